@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001_foundation';
+
+/**
+ * In-code migration list: no directory scanning, so the server runs the same way from
+ * tsx, a bundle or a test, and the order is explicit. Append; never edit a shipped one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_foundation': foundation,
+};

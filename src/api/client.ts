@@ -1,0 +1,155 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import { create, StructError } from 'superstruct';
+import { SYSTEM } from '../config/constants';
+import { type Endpoint, type EndpointName, endpoints, type ResponseOf } from './endpoints';
+import { ApiError, ERROR_KEYS } from './errors';
+import { Envelope } from './schemas/envelope';
+import { SystemKey } from './schemas/system';
+import { encryptPayload, importPublicKey } from './wire-crypto';
+
+export interface ApiClientOptions {
+  /** Origin prefix; '' means same origin. */
+  baseUrl?: string;
+  merchantCode: () => string;
+  language: () => string;
+  token: () => string | null;
+  /** Whether a white-label module is enabled; unknown modules count as enabled until config loads. */
+  moduleEnabled?: (modId: string) => boolean;
+  /** Called once when any call answers 401 `login.not.session` (a newer login replaced this session). */
+  onSessionReplaced?: () => void;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The one HTTP client of the SPA. Every call goes through `call(name)`: headers, token,
+ * module check, encryption and response validation happen here, never in machines or views.
+ */
+export function createApiClient(opts: ApiClientOptions) {
+  const http: KyInstance = ky.create({
+    prefixUrl: undefined,
+    timeout: opts.timeoutMs ?? SYSTEM.requestTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    fetch: opts.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Merchant', opts.merchantCode());
+          request.headers.set('Language', opts.language().toUpperCase());
+          request.headers.set('Device', 'WEB');
+          request.headers.set('X-Gateway-Version', '3');
+        },
+      ],
+    },
+  });
+
+  let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
+  function publicKey(signal?: AbortSignal) {
+    keyPromise ??= call('systemKey', { signal })
+      .then(async (k) => ({ keyId: k.keyId, key: await importPublicKey(k.publicKey) }))
+      .catch((e) => {
+        keyPromise = null;
+        throw e;
+      });
+    return keyPromise;
+  }
+
+  async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
+    const ep = endpoints[name] as Endpoint<ResponseOf<N>>;
+    if (ep.module && opts.moduleEnabled && !opts.moduleEnabled(ep.module)) {
+      throw new ApiError('server', 'function.not.available', { status: 403 });
+    }
+    const headers: Record<string, string> = {};
+    if (ep.token) {
+      const token = opts.token();
+      if (!token) throw new ApiError('server', 'login.required', { status: 401 });
+      headers.Authorization = token;
+    }
+    let json: unknown = options.body;
+    if (ep.encrypted && options.body !== undefined) {
+      const { keyId, key } = await publicKey(options.signal);
+      const sealed = await encryptPayload(key, keyId, options.body);
+      Object.assign(headers, sealed.headers);
+      json = sealed.body;
+    }
+    const searchParams = Object.fromEntries(
+      Object.entries(options.query ?? {}).filter((kv): kv is [string, string | number | boolean] => kv[1] !== undefined),
+    );
+    const url = `${opts.baseUrl ?? ''}${ep.path}`;
+    let response: Response;
+    try {
+      response = await http(url, {
+        method: ep.method,
+        headers,
+        searchParams,
+        json: json === undefined ? undefined : json,
+        signal: options.signal,
+      });
+    } catch (e) {
+      throw toTransportError(e);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new ApiError(response.ok ? 'invalidResponse' : 'server', response.ok ? ERROR_KEYS.invalidResponse : ERROR_KEYS.unknown, {
+        status: response.status,
+      });
+    }
+    let envelope;
+    try {
+      envelope = create(body, Envelope);
+    } catch {
+      throw new ApiError('invalidResponse', ERROR_KEYS.invalidResponse, { status: response.status });
+    }
+    if (!envelope.success) {
+      if (envelope.errorCode === ERROR_KEYS.sessionReplaced) {
+        opts.onSessionReplaced?.();
+        throw new ApiError('sessionReplaced', ERROR_KEYS.sessionReplaced, { status: response.status, message: envelope.message });
+      }
+      throw new ApiError('server', envelope.errorCode, {
+        status: response.status,
+        message: envelope.message,
+        value: envelope.value,
+      });
+    }
+    try {
+      return create(envelope.value, ep.response);
+    } catch (e) {
+      const detail = e instanceof StructError ? `${e.path.join('.')}: ${e.message}` : String(e);
+      throw new ApiError('invalidResponse', ERROR_KEYS.invalidResponse, { status: response.status, message: detail });
+    }
+  }
+
+  return { call, http };
+}
+
+function toTransportError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (e instanceof TimeoutError) return new ApiError('timeout', ERROR_KEYS.timeout);
+  if (e instanceof HTTPError) return new ApiError('server', ERROR_KEYS.unknown, { status: e.response.status });
+  if (e instanceof DOMException && e.name === 'AbortError') throw e;
+  return new ApiError('network', ERROR_KEYS.network, { message: e instanceof Error ? e.message : String(e) });
+}
+
+/** Effective state of a module id in the white-label tree: it and all its ancestors enabled. */
+export function isModuleEnabled(
+  tree: ReadonlyArray<{ modId: string; enabled: string; childrenNodes: ReadonlyArray<any> }>,
+  modId: string,
+): boolean {
+  for (const node of tree) {
+    if (node.modId === modId) return node.enabled === '1';
+    if (node.enabled === '1' && isModuleEnabled(node.childrenNodes, modId)) return true;
+  }
+  return false;
+}

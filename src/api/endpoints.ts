@@ -1,0 +1,54 @@
+import type { Struct } from 'superstruct';
+import { GameMenus } from './schemas/games';
+import { HomeNotices } from './schemas/notice';
+import {
+  DomainRoute,
+  HelpCenter,
+  RegisterSetting,
+  SystemKey,
+  SystemStatus,
+  Whitelabel,
+} from './schemas/system';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One WPS endpoint: where it lives and the flags of SPEC §7 that both sides enforce.
+ * The client reads these to add the token and encrypt; the server's middleware reads
+ * the same object to refuse what breaks them. One source of truth for the wire.
+ */
+export interface Endpoint<Res = unknown> {
+  method: HttpMethod;
+  path: string;
+  /** Requires `Authorization: <token>` of a live session. */
+  token: boolean;
+  /** Body must be the hybrid-encrypted payload (DESIGN.md "Encrypted payloads"). */
+  encrypted: boolean;
+  /** White-label module that must be enabled, or null. */
+  module: string | null;
+  response: Struct<Res, unknown>;
+}
+
+function endpoint<Res>(
+  method: HttpMethod,
+  path: string,
+  response: Struct<Res, unknown>,
+  flags: Partial<Pick<Endpoint, 'token' | 'encrypted' | 'module'>> = {},
+): Endpoint<Res> {
+  return { method, path, response, token: false, encrypted: false, module: null, ...flags };
+}
+
+export const endpoints = {
+  systemStatus: endpoint('GET', '/wps/system/status', SystemStatus),
+  systemKey: endpoint('GET', '/wps/system/key', SystemKey),
+  whitelabel: endpoint('GET', '/wps/system/whitelabel', Whitelabel),
+  registerSetting: endpoint('GET', '/wps/system/setting/register', RegisterSetting),
+  domainRoute: endpoint('GET', '/wps/system/domainRoute', DomainRoute),
+  helpCenter: endpoint('GET', '/wps/system/helpCenter', HelpCenter),
+  homeNotices: endpoint('GET', '/wps/announcement/home', HomeNotices),
+  gameMenus: endpoint('GET', '/lgw/games/game_menus', GameMenus),
+} as const satisfies Record<string, Endpoint<any>>;
+
+export type EndpointName = keyof typeof endpoints;
+export type ResponseOf<N extends EndpointName> =
+  (typeof endpoints)[N] extends Endpoint<infer R> ? R : never;

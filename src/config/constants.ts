@@ -1,0 +1,94 @@
+/**
+ * Business constants and limits of SPEC §9, in one place. Every number the product
+ * behaves by lives here, named; code and tests import it from here.
+ */
+export const PAGINATION = {
+  /** Notice screen: items per page. */
+  noticePageSize: 9,
+  /** Pagination widget: pages shown around the current one. */
+  pageRange: 3,
+  /** Pagination widget: pages always shown at each end. */
+  marginPages: 1,
+} as const;
+
+export const SMS = {
+  /** The get-code button stays disabled for this many seconds per expiry minute. */
+  countdownSecondsPerExpiryMinute: 60,
+  /** Countdown when the code goes through the alternative (Firebase) channel. */
+  alternativeChannelCountdownSeconds: 60,
+  /** Minimum gap between two send requests. */
+  resendThrottleMs: 1000,
+  /** Maximum length of a verification code input. */
+  verificationCodeMaxLength: 255,
+} as const;
+
+export const CAPTCHA = {
+  /** A captcha image may be refreshed at most once per this many ms. */
+  refreshThrottleMs: 1000,
+} as const;
+
+export const UI = {
+  /** Country-code dropdown closes this long after it loses focus. */
+  countryDropdownCloseDelayMs: 200,
+  /** Remember-me cookie lifetime. */
+  rememberMeDays: 1,
+  /** Lazy-loaded route chunks give up after this long. */
+  chunkLoadTimeoutMs: 120_000,
+  modal: { width: 600, height: 300, openDelayMs: 0, closeDelayMs: 0 },
+  dialogWidth: 400,
+  infiniteScrollThrottleMs: 200,
+  /** Header clock: time zone offset (GMT+8) and tick. */
+  clockUtcOffsetHours: 8,
+  clockTickMs: 1000,
+  /** Footer copyright year. */
+  copyrightYear: 2025,
+  /** Bottom-nav dropdown is centered only with up to this many vendors. */
+  navDropdownCenterMaxVendors: 6,
+} as const;
+
+export const IMAGES = {
+  /** Lazy images: retries after a failed load (reading 1: 3 retries, cache 200). */
+  lazyRetries: 3,
+  lazyCacheSize: 200,
+  /** IntersectionObserver threshold. */
+  lazyThreshold: 0.1,
+} as const;
+
+export const QR = {
+  defaultSize: 200,
+  sideBarSize: 80,
+} as const;
+
+export const LIMITS = {
+  winnerBoard: 20,
+  popularNumbers: 20,
+  vnNumbers: 100,
+  /** Too-many-requests wait. */
+  tooManyRequestsWaitMs: 5 * 60_000,
+  /** Real-time salary settlement period. */
+  realtimeSalaryPeriodMs: 5 * 60_000,
+  activityComment: 140,
+  activityImages: 3,
+  activityImageBytes: 5 * 1024 * 1024,
+  consentAge: 18,
+  birthdayCheckAge: 21,
+  datePickerShortcutDays: [7, 30],
+  zaloRewardHint: 131_000,
+} as const;
+
+export const AUTH = {
+  /** Seeded accounts flagged with this password must change it at first login. */
+  flaggedPassword: '{secret}',
+} as const;
+
+export const SYSTEM = {
+  /** System status: delay before retrying after a network failure (doubles, capped). */
+  statusRetryBaseMs: 2000,
+  statusRetryMaxMs: 30_000,
+  /** Request time-out of the API client before "the page took longer to load". */
+  requestTimeoutMs: 30_000,
+} as const;
+
+export const CURRENCY = {
+  defaultSymbol: 'P',
+} as const;

@@ -1,0 +1,117 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../../i18n';
+import type { CatalogLoaded, LanguageContext, LanguageEvent, LanguageInput } from './language.types';
+
+function pickInitial(input: LanguageInput): Locale {
+  const available = input.available.length ? input.available : [DEFAULT_LOCALE];
+  if (isSupportedLocale(input.stored) && available.includes(input.stored)) return input.stored;
+  return available[0]!;
+}
+
+export const languageMachine = setup({
+  types: {
+    input: {} as LanguageInput,
+    context: {} as LanguageContext,
+    events: {} as LanguageEvent,
+  },
+  actors: {
+    loadCatalog: fromPromise<CatalogLoaded, { locale: Locale }>(async () => {
+      throw new Error('loadCatalog not provided');
+    }),
+  },
+  guards: {
+    canSelect: ({ context, event }) =>
+      event.type === 'language.select' &&
+      context.available.includes(event.locale) &&
+      event.locale !== (context.locale ?? context.pending),
+    currentUnavailable: ({ context, event }) =>
+      event.type === 'language.configure' &&
+      event.available.length > 0 &&
+      !event.available.includes(context.locale ?? context.pending),
+  },
+  actions: {
+    /** Makes the loaded catalog the active one; every `i18n._` re-renders through I18nProvider. */
+    activate: (_, _params: CatalogLoaded) => {
+      throw new Error('activate not provided');
+    },
+    /** Keeps `lang` and `hisLang` in localStorage (SPEC §3). */
+    persist: (_, _params: { lang: Locale; hisLang: Locale | null }) => {
+      throw new Error('persist not provided');
+    },
+  },
+}).createMachine({
+  id: 'language',
+  description: 'Interface language (SPEC §1, §4): Bengali by default, switch without reload, remembered in localStorage.',
+  context: ({ input }) => ({
+    locale: null,
+    pending: pickInitial(input),
+    previous: isSupportedLocale(input.storedPrevious) ? input.storedPrevious : null,
+    available: input.available.length ? input.available : [DEFAULT_LOCALE],
+    errorKey: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['state:loading'],
+      description: 'Fetches the catalog chunk of the pending locale.',
+      invoke: {
+        id: 'loadCatalog',
+        src: 'loadCatalog',
+        input: ({ context }) => ({ locale: context.pending }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'activate', params: ({ event }) => event.output },
+            {
+              type: 'persist',
+              params: ({ context, event }) => ({
+                lang: event.output.locale,
+                hisLang: context.locale ?? context.previous,
+              }),
+            },
+            assign(({ context, event }) => ({
+              previous: context.locale ?? context.previous,
+              locale: event.output.locale,
+              errorKey: null,
+            })),
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ errorKey: 'language.load.failed' }),
+        },
+      },
+    },
+    ready: {
+      tags: ['state:ready'],
+      on: {
+        'language.select': {
+          guard: 'canSelect',
+          target: 'loading',
+          actions: assign({ pending: ({ event }) => event.locale }),
+        },
+        'language.configure': [
+          {
+            guard: 'currentUnavailable',
+            description: 'The merchant no longer offers the current language: switch to its default.',
+            target: 'loading',
+            actions: assign(({ event }) => ({ available: event.available, pending: event.available[0]! })),
+          },
+          { actions: assign({ available: ({ event }) => event.available }) },
+        ],
+      },
+    },
+    failed: {
+      tags: ['state:error'],
+      description: 'The catalog chunk did not load; the previous language (if any) stays active.',
+      on: {
+        'language.retry': 'loading',
+        'language.select': {
+          guard: 'canSelect',
+          target: 'loading',
+          actions: assign({ pending: ({ event }) => event.locale }),
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,34 @@
+import { DEFAULT_LOCALE, STORAGE_KEYS, activateLocale } from '../../i18n';
+import { createLoadCatalog } from './actors/load-catalog';
+import { languageMachine } from './language.machine';
+import type { LanguageInput } from './language.types';
+
+/** The machine with its real side effects: catalog chunks, Lingui activation, localStorage. */
+export function createLanguageLogic() {
+  return languageMachine.provide({
+    actors: { loadCatalog: createLoadCatalog() },
+    actions: {
+      activate: (_, { locale, messages }) => activateLocale(locale, messages),
+      persist: (_, { lang, hisLang }) => {
+        try {
+          localStorage.setItem(STORAGE_KEYS.lang, lang);
+          if (hisLang) localStorage.setItem(STORAGE_KEYS.hisLang, hisLang);
+        } catch {
+          // Private mode or storage full: the language still applies for this visit.
+        }
+      },
+    },
+  });
+}
+
+export function readStoredLanguage(available: LanguageInput['available'] = [DEFAULT_LOCALE, 'en']): LanguageInput {
+  let stored: string | null = null;
+  let storedPrevious: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.lang);
+    storedPrevious = localStorage.getItem(STORAGE_KEYS.hisLang);
+  } catch {
+    // Storage unavailable: defaults apply.
+  }
+  return { stored, storedPrevious, available };
+}

@@ -1,0 +1,66 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ERROR_KEYS, isApiError } from '../../api/errors';
+
+export interface ResourceContext<T = unknown> {
+  data: T | null;
+  errorKey: string | null;
+}
+
+export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' };
+
+/**
+ * One server read shown on a page (menus, notices, help articles…): loading → loaded,
+ * or failed with a retry. Each use provides its own `load` actor.
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext,
+    events: {} as ResourceEvent,
+  },
+  actors: {
+    load: fromPromise<unknown>(async () => {
+      throw new Error('load not provided');
+    }),
+  },
+  actions: {
+    storeData: assign({ data: ({ event }) => (event as { output?: unknown }).output ?? null, errorKey: null }),
+    storeError: assign({
+      errorKey: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
+      },
+    }),
+  },
+}).createMachine({
+  id: 'resource',
+  description: 'A server read rendered by a view: loading, loaded, or failed with retry.',
+  context: { data: null, errorKey: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['state:loading'],
+      on: {
+        'resource.reload': {
+          target: 'loading',
+          reenter: true,
+          description: 'Inputs changed mid-flight (e.g. the language): drop the old request and fetch again.',
+        },
+      },
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'loaded', actions: 'storeData' },
+        onError: { target: 'failed', actions: 'storeError' },
+      },
+    },
+    loaded: {
+      tags: ['state:ready'],
+      description: 'Data shown; a reload keeps it on screen while fetching again.',
+      on: { 'resource.reload': 'loading' },
+    },
+    failed: {
+      tags: ['state:error'],
+      on: { 'resource.retry': 'loading', 'resource.reload': 'loading' },
+    },
+  },
+});

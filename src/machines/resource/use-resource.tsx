@@ -1,0 +1,48 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import type { CallOptions } from '../../api/client';
+import type { EndpointName, ResponseOf } from '../../api/endpoints';
+import { useAppDeps } from '../app-deps';
+import { resourceMachine } from './resource.machine';
+
+export type ResourceStatus = 'loading' | 'loaded' | 'failed';
+
+/**
+ * Binds a resource chart to one endpoint for the lifetime of the calling view. When the
+ * query or `key` (e.g. the language) changes, the chart reloads so the data follows.
+ */
+export function useApiResource<N extends EndpointName>(name: N, query?: CallOptions['query'], key = '') {
+  const { api } = useAppDeps();
+  const latest = useRef({ name, query });
+  latest.current = { name, query };
+  const logic = useMemo(
+    () =>
+      resourceMachine.provide({
+        actors: {
+          load: fromPromise(({ signal }) => api.call(latest.current.name, { query: latest.current.query, signal })),
+        },
+      }),
+    [api],
+  );
+  const actor = useActorRef(logic);
+  const depsKey = JSON.stringify([name, query ?? {}, key]);
+  const loadedWith = useRef(depsKey);
+  useEffect(() => {
+    if (loadedWith.current === depsKey) return;
+    loadedWith.current = depsKey;
+    actor.send({ type: 'resource.reload' });
+  }, [actor, depsKey]);
+
+  const status = useSelector(actor, (s) => s.value as ResourceStatus);
+  const data = useSelector(actor, (s) => s.context.data as ResponseOf<N> | null);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const intents = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'resource.retry' }),
+      reload: () => actor.send({ type: 'resource.reload' }),
+    }),
+    [actor],
+  );
+  return { status, data, errorKey, ...intents };
+}

@@ -1,0 +1,54 @@
+import { I18nProvider } from '@lingui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createActor, type InspectionEvent } from 'xstate';
+import { createBrowserApiClient } from './api/instance';
+import { i18n } from './i18n';
+import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
+import { LanguageProvider } from './machines/language/use-language';
+import { createLoadSystem } from './machines/system-status/actors/load-system';
+import { systemStatusMachine } from './machines/system-status/system-status.machine';
+import { SystemStatusProvider } from './machines/system-status/use-system-status';
+import { AppRouter } from './router';
+import { LanguageConfigSync } from './views/system/language-config-sync';
+import { SystemGate } from './views/system/system-gate';
+import './views/styles.css';
+
+/**
+ * Dev only: `?inspect` opens Stately's inspector. `import.meta.env.DEV` is a build-time
+ * constant, so the production bundle contains neither this branch nor the package.
+ */
+async function devInspector(): Promise<((e: InspectionEvent) => void) | undefined> {
+  if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    return createBrowserInspector().inspect;
+  }
+  return undefined;
+}
+
+async function boot() {
+  const inspect = await devInspector();
+  const api = createBrowserApiClient();
+  const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect }).start();
+  const systemActor = createActor(
+    systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
+    { inspect },
+  ).start();
+
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <LanguageProvider actor={languageActor}>
+          <SystemStatusProvider actor={systemActor}>
+            <LanguageConfigSync />
+            <SystemGate>
+              <AppRouter api={api} />
+            </SystemGate>
+          </SystemStatusProvider>
+        </LanguageProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+}
+
+void boot();

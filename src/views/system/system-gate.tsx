@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
+import { useSystemStatus } from '../../machines/system-status/use-system-status';
+import { messageFor } from '../messages';
+import { openCustomerService } from './customer-service';
+
+/**
+ * App root by system status (SPEC §2): the site only in `normal`; otherwise the
+ * maintenance page, the IP restriction page, or a retry screen after a network failure.
+ */
+export function SystemGate({ children }: { children: ReactNode }) {
+  const system = useSystemStatus();
+  switch (system.view) {
+    case 'normal':
+      return <>{children}</>;
+    case 'maintenance':
+      return <MaintenancePage message={system.status?.maintenanceMessage ?? null} />;
+    case 'regionRestricted':
+      return <RegionRestrictedPage ip={system.status?.ip ?? ''} country={system.status?.country ?? ''} />;
+    case 'retrying':
+      return <NetworkErrorPage errorKey={system.errorKey} onRetry={system.canRetry ? system.retry : undefined} />;
+    default:
+      return <LoadingScreen />;
+  }
+}
+
+function LoadingScreen() {
+  const { t } = useLingui();
+  return (
+    <div className="gate gate--loading" role="status" aria-live="polite" aria-label={t`Loading`}>
+      <span className="spinner" aria-hidden="true" />
+    </div>
+  );
+}
+
+function ContactUsButton() {
+  const { whitelabel } = useSystemStatus();
+  const { t } = useLingui();
+  const [blocked, setBlocked] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--primary"
+        onClick={() => setBlocked(!openCustomerService(whitelabel?.info.customerService))}
+      >
+        {t`Contact Us`}
+      </button>
+      {blocked && (
+        <p role="alert" className="gate__note">
+          <Trans>Popup blocked, allow popups and try again</Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
+export function MaintenancePage({ message }: { message: string | null }) {
+  return (
+    <main className="gate gate--maintenance">
+      <h1>
+        <Trans>System Maintenance</Trans>
+      </h1>
+      <p className="gate__subtitle">
+        <Trans>RESTRICTION OF VISIT</Trans>
+      </p>
+      <p>
+        <Trans>The site is being upgraded. Please come back later.</Trans>
+      </p>
+      {message && <p className="gate__note">{message}</p>}
+      <ContactUsButton />
+    </main>
+  );
+}
+
+export function RegionRestrictedPage({ ip, country }: { ip: string; country: string }) {
+  return (
+    <main className="gate gate--restricted">
+      <h1>
+        <Trans>Access restricted because of location or IP</Trans>
+      </h1>
+      <dl className="gate__facts">
+        <dt>
+          <Trans>Your IP</Trans>
+        </dt>
+        <dd data-testid="visitor-ip">{ip}</dd>
+        <dt>
+          <Trans>Country</Trans>
+        </dt>
+        <dd data-testid="visitor-country">{country}</dd>
+      </dl>
+      <ContactUsButton />
+    </main>
+  );
+}
+
+function NetworkErrorPage({ errorKey, onRetry }: { errorKey: string | null; onRetry?: () => void }) {
+  const { i18n, t } = useLingui();
+  return (
+    <main className="gate gate--error">
+      <h1 role="alert">{i18n._(messageFor(errorKey))}</h1>
+      <p>
+        <Trans>We will try again in a moment.</Trans>
+      </p>
+      {onRetry && (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          {t`Try again`}
+        </button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiPort = Number(process.env.API_PORT ?? 8081);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    // Lingui's `msg`/`t` macros need a Babel pass; only files that use them pay for it.
+    babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/wps': `http://127.0.0.1:${apiPort}`,
+      '/lgw': `http://127.0.0.1:${apiPort}`,
+      '/lotto': `http://127.0.0.1:${apiPort}`,
+      '/dev': `http://127.0.0.1:${apiPort}`,
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+});
