@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [
     react(),
     // Lingui's `msg`/`t` macros need a Babel pass; only files that use them pay for it.
-    babel({ include: /\/src\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    babel({ include: /\/(src|tests)\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ],
   server: {

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { Empty } from './schemas/envelope';
 import { GameMenus } from './schemas/games';
 import { HomeNotices } from './schemas/notice';
 import {
@@ -47,6 +48,8 @@ export const endpoints = {
   helpCenter: endpoint('GET', '/wps/system/helpCenter', HelpCenter),
   homeNotices: endpoint('GET', '/wps/announcement/home', HomeNotices),
   gameMenus: endpoint('GET', '/lgw/games/game_menus', GameMenus),
+  /** `?text=…&size=40..400` → image/png (not an envelope; errors still are). Used as an <img src>. */
+  systemQr: endpoint('GET', '/wps/system/qr', Empty),
 } as const satisfies Record<string, Endpoint<any>>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, STORAGE_KEYS, activateLocale } from '../../i18n';
+import { DEFAULT_LOCALE, type Locale, STORAGE_KEYS, activateLocale } from '../../i18n';
 import { createLoadCatalog } from './actors/load-catalog';
 import { languageMachine } from './language.machine';
 import type { LanguageInput } from './language.types';
@@ -9,16 +9,18 @@ export function createLanguageLogic() {
     actors: { loadCatalog: createLoadCatalog() },
     actions: {
       activate: (_, { locale, messages }) => activateLocale(locale, messages),
-      persist: (_, { lang, hisLang }) => {
-        try {
-          localStorage.setItem(STORAGE_KEYS.lang, lang);
-          if (hisLang) localStorage.setItem(STORAGE_KEYS.hisLang, hisLang);
-        } catch {
-          // Private mode or storage full: the language still applies for this visit.
-        }
-      },
+      persist: (_, params) => persistLanguage(params),
     },
   });
+}
+
+export function persistLanguage({ lang, hisLang }: { lang: Locale; hisLang: Locale | null }): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.lang, lang);
+    if (hisLang) localStorage.setItem(STORAGE_KEYS.hisLang, hisLang);
+  } catch {
+    // Private mode or storage full: the language still applies for this visit.
+  }
 }
 
 export function readStoredLanguage(available: LanguageInput['available'] = [DEFAULT_LOCALE, 'en']): LanguageInput {

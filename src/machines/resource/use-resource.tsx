@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { CallOptions } from '../../api/client';
 import type { EndpointName, ResponseOf } from '../../api/endpoints';
 import { useAppDeps } from '../app-deps';
@@ -34,8 +34,13 @@ export function useApiResource<N extends EndpointName>(name: N, query?: CallOpti
     actor.send({ type: 'resource.reload' });
   }, [actor, depsKey]);
 
+  return useResourceView<ResponseOf<N>>(actor);
+}
+
+/** State and intents of a running resource actor, as views consume them. */
+export function useResourceView<T>(actor: ActorRefFrom<typeof resourceMachine>) {
   const status = useSelector(actor, (s) => s.value as ResourceStatus);
-  const data = useSelector(actor, (s) => s.context.data as ResponseOf<N> | null);
+  const data = useSelector(actor, (s) => s.context.data as T | null);
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const intents = useMemo(
     () => ({

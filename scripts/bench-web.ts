@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:web`: builds the SPA, serves it with the real server, and prints
+ *  - the JavaScript the home route loads before it is interactive (raw and gzip, per file),
+ *    measured from what Chromium actually requested, and
+ *  - Lighthouse mobile scores for `/` (performance, LCP, TBT, CLS, accessibility).
+ * Figures, not assertions: compare them with the goals in the README.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser';
+import { ROOT, startServer } from '../tests/e2e/support/server';
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+async function initialJs(url: string) {
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await browser.close();
+  const rows = [...scripts].map((path) => {
+    const body = readFileSync(join(ROOT, 'dist', path));
+    return { path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  });
+  return rows;
+}
+
+async function lighthouseMobile(url: string) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+      formFactor: 'mobile',
+    });
+    const lhr = result!.lhr;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+      failedA11y: Object.values(lhr.audits)
+        .filter((a) => a.score === 0 && lhr.categories.accessibility?.auditRefs.some((r) => r.id === a.id))
+        .map((a) => a.id),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'ignore' });
+  const server = await startServer();
+  try {
+    const url = `${server.url}/`;
+    const rows = await initialJs(url);
+    console.log(`\nHome route (${url}) initial JavaScript, as requested by Chromium:`);
+    for (const r of rows) console.log(`  ${r.path.padEnd(48)} raw ${kib(r.raw).padStart(10)}  gzip ${kib(r.gzip).padStart(9)}`);
+    const raw = rows.reduce((a, r) => a + r.raw, 0);
+    const gz = rows.reduce((a, r) => a + r.gzip, 0);
+    console.log(`  ${'total'.padEnd(48)} raw ${kib(raw).padStart(10)}  gzip ${kib(gz).padStart(9)}   (goal ≤ 150 KiB gzip)`);
+
+    const runs = Number(process.env.LH_RUNS ?? 3);
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouseMobile(url));
+    const median = <K extends keyof (typeof results)[0]>(k: K) =>
+      [...results].map((r) => r[k] as number).sort((a, b) => a - b)[Math.floor(results.length / 2)];
+    console.log(`\nLighthouse ${runs}× mobile on ${url} (median):`);
+    console.log(`  performance   ${median('performance')}   (goal ≥ 95)`);
+    console.log(`  LCP           ${median('lcpMs')} ms`);
+    console.log(`  TBT           ${median('tbtMs')} ms`);
+    console.log(`  CLS           ${median('cls')}`);
+    console.log(`  accessibility ${median('accessibility')}   (goal ≥ 95)`);
+    const failed = [...new Set(results.flatMap((r) => r.failedA11y))];
+    if (failed.length) console.log(`  failing accessibility audits: ${failed.join(', ')}`);
+  } finally {
+    await server.stop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

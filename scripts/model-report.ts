@@ -1,0 +1,119 @@
+/**
+ * Coverage gate of the model-based suites. Reads reports/model/<chart>.json written by
+ * tests/model/harness.tsx, finds every chart in src/machines (any `<name>.machine.ts`),
+ * prints paths / states / transitions per chart, writes summary.json and index.html,
+ * and exits non-zero if a chart has no suite, a path failed, or coverage is below 100%.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+interface Report {
+  chart: string;
+  paths: number;
+  passed: number;
+  failed: number;
+  states: { covered: number; total: number; missing: string[] };
+  transitions: { covered: number; total: number; missing: string[] };
+  results: { description: string; steps: { event: string; expected: string }[]; ok: boolean; error?: string }[];
+}
+
+const root = resolve(import.meta.dirname, '..');
+const reportDir = join(root, 'reports/model');
+
+export function discoverCharts(machinesDir = join(root, 'src/machines')): string[] {
+  const charts: string[] = [];
+  for (const folder of readdirSync(machinesDir, { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(machinesDir, folder.name))) {
+      const m = /^(.+)\.machine\.ts$/.exec(file);
+      if (m) charts.push(m[1]!);
+    }
+  }
+  return charts.sort();
+}
+
+const pct = (a: number, b: number) => (b === 0 ? 100 : Math.floor((a / b) * 1000) / 10);
+const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function main() {
+  const charts = discoverCharts();
+  const rows: { chart: string; report: Report | null; ok: boolean; why: string[] }[] = [];
+  for (const chart of charts) {
+    const file = join(reportDir, `${chart}.json`);
+    const report: Report | null = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+    const why: string[] = [];
+    if (!report) why.push('no generated suite ran (tests/model/<chart>.test.tsx with describeModel)');
+    else {
+      if (report.failed > 0) why.push(`${report.failed} path(s) failed`);
+      if (report.states.covered < report.states.total) why.push(`states missing: ${report.states.missing.join(', ')}`);
+      if (report.transitions.covered < report.transitions.total)
+        why.push(`transitions missing: ${report.transitions.missing.join(', ')}`);
+    }
+    rows.push({ chart, report, ok: why.length === 0, why });
+  }
+
+  const header = ['chart', 'paths', 'passed', 'states', 'states %', 'transitions', 'transitions %', 'result'];
+  const table = rows.map(({ chart, report, ok }) =>
+    report
+      ? [
+          chart,
+          String(report.paths),
+          String(report.passed),
+          `${report.states.covered}/${report.states.total}`,
+          `${pct(report.states.covered, report.states.total)}%`,
+          `${report.transitions.covered}/${report.transitions.total}`,
+          `${pct(report.transitions.covered, report.transitions.total)}%`,
+          ok ? 'ok' : 'FAIL',
+        ]
+      : [chart, '-', '-', '-', '-', '-', '-', 'NO SUITE'],
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log('\nModel-based test coverage (computed from each chart and the paths executed)\n');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of table) console.log(line(r));
+  for (const r of rows.filter((x) => !x.ok)) console.log(`\n${r.chart}: ${r.why.join('; ')}`);
+
+  const summary = rows.map(({ chart, report, ok, why }) => ({
+    chart,
+    ok,
+    why,
+    paths: report?.paths ?? 0,
+    passed: report?.passed ?? 0,
+    states: report ? { covered: report.states.covered, total: report.states.total } : null,
+    transitions: report ? { covered: report.transitions.covered, total: report.transitions.total } : null,
+  }));
+  writeFileSync(join(reportDir, 'summary.json'), JSON.stringify({ charts: summary }, null, 2));
+  writeFileSync(join(reportDir, 'index.html'), html(rows));
+  console.log(`\nReports: reports/model/summary.json, reports/model/index.html`);
+  const failed = rows.filter((r) => !r.ok).length;
+  console.log(`\n${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+function html(rows: { chart: string; report: Report | null; ok: boolean; why: string[] }[]): string {
+  const sections = rows
+    .map(({ chart, report, ok, why }) => {
+      const paths = (report?.results ?? [])
+        .map(
+          (r) =>
+            `<li class="${r.ok ? 'ok' : 'fail'}"><span>${r.ok ? '✔' : '✘'}</span> ${esc(r.description)}${
+              r.error ? `<pre>${esc(r.error)}</pre>` : ''
+            }<ol>${r.steps.map((s) => `<li><code>${esc(s.event)}</code> → <b>${esc(s.expected)}</b></li>`).join('')}</ol></li>`,
+        )
+        .join('');
+      const stats = report
+        ? `${report.paths} paths · states ${report.states.covered}/${report.states.total} · transitions ${report.transitions.covered}/${report.transitions.total}`
+        : 'no suite';
+      return `<section><h2 class="${ok ? 'ok' : 'fail'}">${esc(chart)} — ${stats}</h2>${
+        why.length ? `<p class="fail">${esc(why.join('; '))}</p>` : ''
+      }<details><summary>Paths</summary><ul>${paths}</ul></details></section>`;
+    })
+    .join('');
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Model-based test report</title>
+<style>body{font:14px system-ui;margin:2rem;max-width:70rem}.ok{color:#176c2f}.fail{color:#a11}li{margin:.3rem 0}ol{color:#333}pre{white-space:pre-wrap;background:#fee;padding:.5rem}</style>
+<h1>Model-based test report</h1><p>Generated ${new Date().toISOString()}</p>${sections}</html>`;
+}
+
+main();
