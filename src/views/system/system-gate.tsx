@@ -15,9 +15,15 @@ export function SystemGate({ children }: { children: ReactNode }) {
     case 'normal':
       return <>{children}</>;
     case 'maintenance':
-      return <MaintenancePage message={system.status?.maintenanceMessage ?? null} />;
+      return <MaintenancePage message={system.status?.maintenanceMessage ?? null} onCheckAgain={system.refresh} />;
     case 'regionRestricted':
-      return <RegionRestrictedPage ip={system.status?.ip ?? ''} country={system.status?.country ?? ''} />;
+      return (
+        <RegionRestrictedPage
+          ip={system.status?.ip ?? ''}
+          country={system.status?.country ?? ''}
+          onCheckAgain={system.refresh}
+        />
+      );
     case 'retrying':
       return <NetworkErrorPage errorKey={system.errorKey} onRetry={system.canRetry ? system.retry : undefined} />;
     default:
@@ -56,7 +62,16 @@ function ContactUsButton() {
   );
 }
 
-export function MaintenancePage({ message }: { message: string | null }) {
+function CheckAgainButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <button type="button" className="btn" onClick={onClick}>
+      {t`Check again`}
+    </button>
+  );
+}
+
+export function MaintenancePage({ message, onCheckAgain }: { message: string | null; onCheckAgain: () => void }) {
   return (
     <main className="gate gate--maintenance">
       <h1>
@@ -69,12 +84,23 @@ export function MaintenancePage({ message }: { message: string | null }) {
         <Trans>The site is being upgraded. Please come back later.</Trans>
       </p>
       {message && <p className="gate__note">{message}</p>}
-      <ContactUsButton />
+      <div className="gate__actions">
+        <ContactUsButton />
+        <CheckAgainButton onClick={onCheckAgain} />
+      </div>
     </main>
   );
 }
 
-export function RegionRestrictedPage({ ip, country }: { ip: string; country: string }) {
+export function RegionRestrictedPage({
+  ip,
+  country,
+  onCheckAgain,
+}: {
+  ip: string;
+  country: string;
+  onCheckAgain: () => void;
+}) {
   return (
     <main className="gate gate--restricted">
       <h1>
@@ -90,7 +116,10 @@ export function RegionRestrictedPage({ ip, country }: { ip: string; country: str
         </dt>
         <dd data-testid="visitor-country">{country}</dd>
       </dl>
-      <ContactUsButton />
+      <div className="gate__actions">
+        <ContactUsButton />
+        <CheckAgainButton onClick={onCheckAgain} />
+      </div>
     </main>
   );
 }
