@@ -1,0 +1,152 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, isModuleEnabled } from './client';
+import { ApiError } from './errors';
+import { endpoints } from './endpoints';
+import { decryptPayload, toBase64 } from './wire-crypto';
+
+const status = { status: 0, ip: '1.2.3.4', country: 'BD', maintenanceMessage: null };
+
+function jsonResponse(body: unknown, init: ResponseInit = {}) {
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' }, ...init });
+}
+
+function client(fetchImpl: typeof fetch, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
+  return createApiClient({
+    baseUrl: 'http://site.test',
+    merchantCode: () => 'bd01',
+    language: () => 'bn',
+    token: () => 'tok123',
+    fetch: fetchImpl,
+    ...extra,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('API client', () => {
+  it('sends the WPS headers and validates the response', async () => {
+    const fetchImpl = vi.fn(async (req: Request) => {
+      expect(req.headers.get('Merchant')).toBe('bd01');
+      expect(req.headers.get('Language')).toBe('BN');
+      expect(req.headers.get('Device')).toBe('WEB');
+      expect(req.headers.get('X-Gateway-Version')).toBe('3');
+      expect(req.headers.get('Authorization')).toBeNull();
+      expect(new URL(req.url).searchParams.get('url')).toBe('example.com');
+      return jsonResponse({ success: true, value: status });
+    });
+    const value = await client(fetchImpl as never).call('systemStatus', { query: { url: 'example.com' } });
+    expect(value).toEqual(status);
+  });
+
+  it('maps a server failure to its errorCode', async () => {
+    const api = client((async () =>
+      jsonResponse({ success: false, errorCode: 'request_param_err', message: 'bad' }, { status: 400 })) as never);
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'server', messageKey: 'request_param_err', status: 400 });
+  });
+
+  it('reports a replaced session once and as its own kind', async () => {
+    const onSessionReplaced = vi.fn();
+    const api = client(
+      (async () => jsonResponse({ success: false, errorCode: 'login.not.session', message: 'replaced' }, { status: 401 })) as never,
+      { onSessionReplaced },
+    );
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'sessionReplaced', messageKey: 'login.not.session' });
+    expect(onSessionReplaced).toHaveBeenCalledTimes(1);
+  });
+
+  it('maps a network failure to "network abnormal"', async () => {
+    const api = client((async () => {
+      throw new TypeError('Failed to fetch');
+    }) as never);
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'network', messageKey: 'network.abnormal' });
+  });
+
+  it('maps a slow server to "the page took longer to load"', async () => {
+    const api = client(
+      ((_: Request, init?: RequestInit) =>
+        new Promise((_res, rej) => init?.signal?.addEventListener('abort', () => rej(init.signal!.reason)))) as never,
+      { timeoutMs: 20 },
+    );
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'timeout', messageKey: 'network.timeout' });
+  });
+
+  it('refuses a response that does not match the schema', async () => {
+    const api = client((async () => jsonResponse({ success: true, value: { status: 7 } })) as never);
+    await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'invalidResponse', messageKey: 'response.invalid' });
+    const notJson = client((async () => new Response('<html>', { status: 502 })) as never);
+    await expect(notJson.call('systemStatus')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('fails fast, without a request, when the module of an endpoint is disabled', async () => {
+    const fetchImpl = vi.fn();
+    const original = endpoints.systemStatus.module;
+    (endpoints.systemStatus as { module: string | null }).module = 'FREEPLAY3';
+    try {
+      const api = client(fetchImpl as never, { moduleEnabled: () => false });
+      await expect(api.call('systemStatus')).rejects.toMatchObject({ messageKey: 'function.not.available' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    } finally {
+      (endpoints.systemStatus as { module: string | null }).module = original;
+    }
+  });
+
+  it('adds the token on token endpoints and encrypts payloads of encrypted endpoints', async () => {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
+    const seen: unknown[] = [];
+    const fetchImpl = async (req: Request) => {
+      const path = new URL(req.url).pathname;
+      if (path === '/wps/system/key') return jsonResponse({ success: true, value: { keyId: 'k1', alg: 'RSA-OAEP-256', publicKey: spki } });
+      expect(req.headers.get('Authorization')).toBe('tok123');
+      expect(req.headers.get('Encryption')).toBe('1');
+      expect(req.headers.get('X-Key-Id')).toBe('k1');
+      const body = await req.json();
+      expect(JSON.stringify(body)).not.toContain('hunter2');
+      seen.push(
+        await decryptPayload(pair.privateKey, { rsa: req.headers.get('X-RSA')!, digest: req.headers.get('X-Digest')! }, body),
+      );
+      return jsonResponse({ success: true, value: status });
+    };
+    const ep = endpoints.systemStatus as { method: string; token: boolean; encrypted: boolean };
+    const saved = { ...ep };
+    Object.assign(ep, { method: 'POST', token: true, encrypted: true });
+    try {
+      const api = client(fetchImpl as never);
+      await api.call('systemStatus', { body: { password: 'hunter2' } });
+      await api.call('systemStatus', { body: { password: 'hunter2', n: 2 } });
+      expect(seen).toEqual([{ password: 'hunter2' }, { password: 'hunter2', n: 2 }]);
+    } finally {
+      Object.assign(ep, saved);
+    }
+  });
+
+  it('refuses a token endpoint without a token, before any request', async () => {
+    const fetchImpl = vi.fn();
+    const ep = endpoints.systemStatus as { token: boolean };
+    ep.token = true;
+    try {
+      const api = client(fetchImpl as never, { token: () => null });
+      await expect(api.call('systemStatus')).rejects.toMatchObject({ messageKey: 'login.required' });
+      expect(fetchImpl).not.toHaveBeenCalled();
+    } finally {
+      ep.token = false;
+    }
+  });
+});
+
+describe('module flags', () => {
+  const tree = [
+    { modId: 'A', enabled: '1', childrenNodes: [{ modId: 'A1', enabled: '1', childrenNodes: [] }] },
+    { modId: 'B', enabled: '0', childrenNodes: [{ modId: 'B1', enabled: '1', childrenNodes: [] }] },
+  ];
+  it('a flag counts only when it and all its ancestors are enabled', () => {
+    expect(isModuleEnabled(tree, 'A1')).toBe(true);
+    expect(isModuleEnabled(tree, 'B1')).toBe(false);
+    expect(isModuleEnabled(tree, 'B')).toBe(false);
+    expect(isModuleEnabled(tree, 'missing')).toBe(false);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  createBrowserHistory,
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  type RouterHistory,
+  Outlet,
+  redirect,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { type ApiClient, isModuleEnabled } from './api/client';
+import type { Whitelabel } from './api/schemas/system';
+import { AppDepsProvider } from './machines/app-deps';
+import { createModalLogic } from './machines/modal/modal.runtime';
+import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
+import { useWhitelabel } from './machines/system-status/use-system-status';
+import { lazyPage } from './views/common/lazy-page';
+import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
+import { HEADER_MODULES } from './views/layout/visitor-actions';
+import { ModalHost } from './views/modals/modal-host';
+import { HomePage } from './views/pages/home-page';
+
+export interface RouterContext {
+  whitelabel: Whitelabel | null;
+  /** Session token (sessionStorage 'token'); null for a visitor. */
+  token: string | null;
+}
+
+/** Paths a visitor may reach when the site is members-only (SPEC §2 guard). */
+export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+
+/** The guard of SPEC §2: with loginedToHomePage on, a visitor without a token only reaches PUBLIC_PATHS. */
+export function guardRedirect(pathname: string, context: RouterContext): '/login' | null {
+  if (!context.whitelabel?.info.settings.loginedToHomePage || context.token) return null;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return (PUBLIC_PATHS as readonly string[]).some((p) => p.toLowerCase() === path.toLowerCase()) ? null : '/login';
+}
+
+export function readSessionToken(): string | null {
+  try {
+    return sessionStorage.getItem('token');
+  } catch {
+    return null;
+  }
+}
+
+// Every page but home is its own chunk (keeps the first load of / small).
+const simplePages = () => import('./views/pages/simple-pages');
+const VipPage = lazyPage(() => simplePages().then((m) => m.VipPage));
+const PointMallPage = lazyPage(() => simplePages().then((m) => m.PointMallPage));
+const PromotionsPage = lazyPage(() => simplePages().then((m) => m.PromotionsPage));
+const PromoDetailPage = lazyPage(() => simplePages().then((m) => m.PromoDetailPage));
+const SeamlessPage = lazyPage(() => simplePages().then((m) => m.SeamlessPage));
+const GamePage = lazyPage(() => simplePages().then((m) => m.GamePage));
+const JoinPage = lazyPage(() => simplePages().then((m) => m.JoinPage));
+const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
+const GameCategoryPage = lazyPage(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage));
+const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
+const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
+const DownloadPage = lazyPage(() => import('./views/pages/download-page').then((m) => m.DownloadPage));
+
+/** Home content with a modal opened on arrival: /login (guard target) and /register. */
+function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
+  const { open } = useModalIntents();
+  const whitelabel = useWhitelabel();
+  const allowed = modal === 'login' || isModuleEnabled(whitelabel?.info.whitelabel ?? [], HEADER_MODULES.directRegister);
+  useEffect(() => {
+    if (allowed) open(modal);
+  }, [allowed, modal, open]);
+  return <HomePage showPopups={false} />;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location, context }) => {
+    const target = guardRedirect(location.pathname, context);
+    if (target) throw redirect({ to: target, replace: true });
+  },
+  component: function Root() {
+    return (
+      <>
+        <Outlet />
+        <ModalHost />
+      </>
+    );
+  },
+});
+
+const fullLayout = createRoute({ getParentRoute: () => rootRoute, id: 'full', component: FullLayout });
+const headerOnlyLayout = createRoute({ getParentRoute: () => rootRoute, id: 'headerOnly', component: HeaderOnlyLayout });
+const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: 'bare', component: BareLayout });
+
+const homeComponent = () => <HomePage />;
+const registerComponent = () => <HomeWithModal modal="register" />;
+const category = (code: string) => () => <GameCategoryPage category={code} />;
+
+const fullRoutes = [
+  createRoute({ getParentRoute: () => fullLayout, path: '/', component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/index', component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/index.html', component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/home', component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register', component: registerComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register.html', component: registerComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/login', component: () => <HomeWithModal modal="login" /> }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/vip', component: VipPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/elott', component: category('ELOTT') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/rng', component: category('RNG') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/live', component: category('LIVE') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/fish', component: category('FISH') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/pvp', component: category('PVP') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/sports', component: category('SPORTS') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/esports', component: category('ESPORTS') }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/promotions', component: PromotionsPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', component: PromoDetailPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/help', component: HelpPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/down', component: DownloadPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/download', component: DownloadPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/join', component: JoinPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '$', component: NotFoundPage }),
+] as const;
+
+const headerOnlyRoutes = [
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/pointMall', component: PointMallPage }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/lottery', component: () => <LotteryPage area="default" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/Vnlottery', component: () => <LotteryPage area="vn" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/seamless', component: SeamlessPage }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', component: GamePage }),
+] as const;
+
+const bareRoutes = [createRoute({ getParentRoute: () => bareLayout, path: '/helpmc', component: HelpPage })] as const;
+
+export const routeTree = rootRoute.addChildren([
+  fullLayout.addChildren([...fullRoutes]),
+  headerOnlyLayout.addChildren([...headerOnlyRoutes]),
+  bareLayout.addChildren([...bareRoutes]),
+]);
+
+export function createAppRouter({ history, context }: { history?: RouterHistory; context: RouterContext }) {
+  return createRouter({
+    routeTree,
+    history: history ?? createBrowserHistory(),
+    context,
+    defaultNotFoundComponent: NotFoundPage,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
+
+/**
+ * The site under the system gate: app dependencies, the modal chart and the router.
+ * TODO(accounts): the session chart will own the token; on login/logout it must update the
+ * context below and call router.invalidate() so the guard runs again.
+ */
+export function AppRouter({ api, history }: { api: Pick<ApiClient, 'call'>; history?: RouterHistory }) {
+  const whitelabel = useWhitelabel();
+  const token = readSessionToken();
+  const [router] = useState(() => createAppRouter({ history, context: { whitelabel, token } }));
+  const modalActor = useActorRef(useState(() => createModalLogic())[0]);
+  return (
+    <AppDepsProvider deps={{ api }}>
+      <ModalProvider actor={modalActor}>
+        <RouterProvider router={router} context={{ whitelabel, token }} />
+      </ModalProvider>
+    </AppDepsProvider>
+  );
+}

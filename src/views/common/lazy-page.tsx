@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
+import { UI } from '../../config/constants';
+import { Loading } from './data-states';
+
+export class ChunkTimeoutError extends Error {
+  constructor() {
+    super('chunk load timed out');
+    this.name = 'ChunkTimeoutError';
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkTimeoutError()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * A route page in its own chunk. The chunk gets UI.chunkLoadTimeoutMs to arrive; a failure
+ * or time-out shows a translated error with a retry that fetches the chunk again.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  timeoutMs: number = UI.chunkLoadTimeoutMs,
+): ((props: P) => ReactElement) & { prefetch: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | null = null;
+  let inflight: Promise<ComponentType<P>> | null = null;
+  const fetchChunk = () =>
+    (inflight ??= withTimeout(load(), timeoutMs).then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        inflight = null;
+        throw error;
+      },
+    ));
+
+  function LazyPage(props: P) {
+    const [state, setState] = useState<'loading' | 'ready' | 'failed'>(loaded ? 'ready' : 'loading');
+    const [attempt, setAttempt] = useState(0);
+    useEffect(() => {
+      if (loaded) return;
+      let live = true;
+      fetchChunk().then(
+        () => live && setState('ready'),
+        () => live && setState('failed'),
+      );
+      return () => {
+        live = false;
+      };
+    }, [attempt]);
+    if (loaded) {
+      const Page = loaded;
+      return <Page {...props} />;
+    }
+    if (state === 'failed') {
+      return (
+        <ChunkFailed
+          onRetry={() => {
+            setState('loading');
+            setAttempt((n) => n + 1);
+          }}
+        />
+      );
+    }
+    return <Loading className="data-loading--page" />;
+  }
+  LazyPage.prefetch = () => fetchChunk().catch(() => undefined);
+  return LazyPage;
+}
+
+function ChunkFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="data-failed data-failed--page" role="alert">
+      <p>{t`The page took longer to load, check your network`}</p>
+      <button type="button" className="btn btn--primary" onClick={onRetry}>
+        {t`Try again`}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { isModuleEnabled } from '../../api/client';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
+
+/** White-label module ids that switch header buttons (SPEC §3). */
+export const HEADER_MODULES = { directRegister: 'DIRECTREG3', freePlay: 'FREEPLAY3' } as const;
+
+/**
+ * The login block of the header top bar (SPEC §2): Login, Register when direct registration
+ * is on, Free demo when free play is on.
+ */
+export function VisitorActions() {
+  const { t } = useLingui();
+  const whitelabel = useWhitelabel();
+  const modal = useModalIntents();
+  const tree = whitelabel?.info.whitelabel ?? [];
+  const canRegister = isModuleEnabled(tree, HEADER_MODULES.directRegister);
+  const canFreePlay = isModuleEnabled(tree, HEADER_MODULES.freePlay);
+  return (
+    <div className="visitor-actions">
+      <button type="button" className="btn btn--ghost" onClick={() => modal.open('login')}>
+        {t`Login`}
+      </button>
+      {canRegister && (
+        <button type="button" className="btn btn--primary" onClick={() => modal.open('register')}>
+          {t`Register`}
+        </button>
+      )}
+      {canFreePlay && (
+        // TODO(accounts): start a free-play session (POST /wps/session/login/freeplay) through the
+        // session chart. Until then the login modal, which offers free trial too, is the way in.
+        <button type="button" className="btn btn--outline" onClick={() => modal.open('login', { freePlay: true })}>
+          {t`Free demo`}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { UI } from '../../config/constants';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export type DialogSize = 'dialog' | 'modal';
+
+/**
+ * An accessible modal dialog: labelled by its title, focus moves in on open and back to
+ * where it was on close, Tab stays inside, Escape and the close button close it.
+ */
+export function Dialog({
+  title,
+  size = 'modal',
+  onClose,
+  children,
+}: {
+  title: string;
+  size?: DialogSize;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const first = ref.current?.querySelector<HTMLElement>(`.dialog__body ${FOCUSABLE}`);
+    (first ?? ref.current)?.focus();
+    return () => {
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+      return;
+    }
+    if (e.key !== 'Tab' || !ref.current) return;
+    const focusables = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    if (!focusables.length) return;
+    const first = focusables[0]!;
+    const last = focusables[focusables.length - 1]!;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+
+  const width = size === 'dialog' ? UI.dialogWidth : UI.modal.width;
+  return (
+    <div className="dialog-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={ref}
+        className={`dialog dialog--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={{ maxWidth: width, minHeight: size === 'modal' ? UI.modal.height : undefined }}
+        onKeyDown={onKeyDown}
+      >
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="dialog__close" aria-label={t`Close`} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>
+  );
+}

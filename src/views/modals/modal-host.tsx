@@ -1,0 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useModal } from '../../machines/modal/use-modal';
+import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
+import { SanitizedHtml } from '../common/sanitized-html';
+import { Dialog, type DialogSize } from './dialog';
+import { isNoticeList, NoticeModalBody } from './notice-modal';
+
+interface ModalView {
+  title: MessageDescriptor;
+  size: DialogSize;
+  /** Body; null renders the "not available yet" placeholder of an issue still to come. */
+  body: ((props: ModalProps) => ReactNode) | null;
+}
+
+/**
+ * What each modal name renders. Bodies marked null are owned by later work:
+ * TODO(accounts): login, register, forgotPassword, changePassword, afterLogin forms.
+ * TODO(games): gamePopup (vassalage game list). TODO(chat): chatRoom.
+ * TODO(member-center) / TODO(agent-center): the two overlays.
+ */
+const MODALS: Record<ModalName, ModalView> = {
+  login: { title: msg`Login`, size: 'dialog', body: null },
+  register: { title: msg`Register`, size: 'modal', body: null },
+  forgotPassword: { title: msg`Forgot password`, size: 'dialog', body: null },
+  changePassword: { title: msg`Change password`, size: 'dialog', body: null },
+  afterLogin: { title: msg`Welcome`, size: 'dialog', body: null },
+  notice: {
+    title: msg`Notice`,
+    size: 'modal',
+    body: (props) => (isNoticeList(props.notices) ? <NoticeModalBody notices={props.notices} /> : null),
+  },
+  helpCenter: {
+    title: msg`Help Center`,
+    size: 'modal',
+    body: (props) => (typeof props.content === 'string' ? <SanitizedHtml html={props.content} /> : null),
+  },
+  gamePopup: { title: msg`Games`, size: 'modal', body: null },
+  chatRoom: { title: msg`Chat room`, size: 'modal', body: null },
+  memberCenter: { title: msg`Member center`, size: 'modal', body: null },
+  agentCenter: { title: msg`Agent center`, size: 'modal', body: null },
+};
+
+/** Renders the top modal of the modal chart's stack. */
+export function ModalHost() {
+  const { i18n, t } = useLingui();
+  const { top, close } = useModal();
+  if (!top) return null;
+  const view = MODALS[top.name];
+  const title = typeof top.props.title === 'string' ? top.props.title : i18n._(view.title);
+  return (
+    <Dialog key={top.name} title={title} size={view.size} onClose={close}>
+      {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLanguage } from '../../machines/language/use-language';
+import { useApiResource } from '../../machines/resource/use-resource';
+import { DataView } from '../common/data-states';
+import { SanitizedHtml } from '../common/sanitized-html';
+import { PageFrame } from './page-frame';
+
+/** Help center (/help, and /helpmc without header): categories of expandable articles. */
+export function HelpPage() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const help = useApiResource('helpCenter', undefined, locale ?? '');
+  return (
+    <PageFrame title={t`Help Center`} className="help">
+      <DataView resource={help}>
+        {(data) =>
+          data.categories.length ? (
+            <div className="help__categories">
+              {data.categories.map((category) => (
+                <section key={category.id} className="help__category" aria-labelledby={`help-category-${category.id}`}>
+                  <h2 id={`help-category-${category.id}`} className="section-title">
+                    {category.title}
+                  </h2>
+                  {category.articles.map((article) => (
+                    <details key={article.id} className="help__article">
+                      <summary>{article.title}</summary>
+                      <SanitizedHtml html={article.content} />
+                    </details>
+                  ))}
+                </section>
+              ))}
+            </div>
+          ) : (
+            <p className="page-note">{t`No articles yet.`}</p>
+          )
+        }
+      </DataView>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,117 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
+import { useLanguage } from '../../machines/language/use-language';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useApiResource } from '../../machines/resource/use-resource';
+import { DataView, Loading } from '../common/data-states';
+import { safeHref } from '../resources';
+
+/** Home notice call of SPEC §7: banners, player, popup and promotion notices for the web. */
+export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+/** Banner images are 1920×480; the box is reserved before they load so nothing shifts. */
+const BANNER_SIZE = { width: 1920, height: 480 } as const;
+
+export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const notices = useApiResource('homeNotices', HOME_NOTICE_QUERY, locale ?? '');
+  return (
+    <div className="home">
+      <h1 className="visually-hidden">{t`Home`}</h1>
+      <DataView resource={notices} loading={<BannerSkeleton />}>
+        {(data) => (
+          <>
+            <Banners banners={data.banners} />
+            <Marquee notices={data.player} />
+            {showPopups && <PopupNotices data={data} />}
+          </>
+        )}
+      </DataView>
+      {/* TODO(games): hot games, popular lottery numbers, winner board and vendor lanes. */}
+      <section className="home-section" aria-labelledby="hot-games-heading">
+        <h2 id="hot-games-heading" className="section-title">
+          <Trans>Hot games</Trans>
+        </h2>
+        <p className="page-note">
+          <Trans>This section is being prepared. Please check back soon.</Trans>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function BannerSkeleton() {
+  return (
+    <div className="banners banners--skeleton">
+      <Loading />
+    </div>
+  );
+}
+
+function Banners({ banners }: { banners: readonly Banner[] }) {
+  const { t } = useLingui();
+  if (!banners.length) return null;
+  return (
+    <section className="banners" aria-label={t`Banners`}>
+      <ul className="banners__track">
+        {banners.map((b, i) => {
+          const img = (
+            <img
+              src={b.imageUrl}
+              alt={b.title}
+              width={BANNER_SIZE.width}
+              height={BANNER_SIZE.height}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+              decoding="async"
+            />
+          );
+          const href = safeHref(b.linkUrl);
+          return (
+            <li key={b.id} className="banners__slide">
+              {href ? <a href={href}>{img}</a> : img}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Marquee({ notices }: { notices: readonly Notice[] }) {
+  const { t } = useLingui();
+  const modal = useModalIntents();
+  if (!notices.length) return null;
+  return (
+    <section className="marquee" aria-label={t`Announcements`}>
+      <button
+        type="button"
+        className="marquee__button"
+        onClick={() => modal.open('notice', { notices, title: t`Announcements` })}
+      >
+        <span className="marquee__label" aria-hidden="true">
+          📢
+        </span>
+        <span className="visually-hidden">{t`Open announcements`}</span>
+        <span className="marquee__viewport">
+          <span className="marquee__text">{notices.map((n) => n.title).join('   •   ')}</span>
+        </span>
+      </button>
+    </section>
+  );
+}
+
+/** Popup notices open once per visit of the home page, through the modal chart. */
+function PopupNotices({ data }: { data: HomeNotices }) {
+  const modal = useModalIntents();
+  const shown = useRef(false);
+  const popup = data.popup;
+  useEffect(() => {
+    if (shown.current || !popup.length) return;
+    shown.current = true;
+    modal.open('notice', { notices: popup });
+  }, [popup, modal]);
+  return null;
+}

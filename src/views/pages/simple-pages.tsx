@@ -1,0 +1,94 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { ComingSoon, PageFrame } from './page-frame';
+
+// Pages whose content later issues own. Each is a real page with its heading.
+
+/** TODO(vip): VIP levels and benefits. */
+export function VipPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`VIP`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+/** TODO(points): points balance, rewards, redeem, records. */
+export function PointMallPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Points Mall`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+/** TODO(promotions): categories (newbie, limited, special offer, daily, high rebate, VIP) and list. */
+export function PromotionsPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Promotions`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+/** TODO(promotions): one promotion with its apply form. */
+export function PromoDetailPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Promotion details`}>
+      <ComingSoon />
+      <p>
+        <Link to="/promotions">{t`All promotions`}</Link>
+      </p>
+    </PageFrame>
+  );
+}
+
+/** TODO(games): seamless-wallet vendors. */
+export function SeamlessPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Seamless games`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+/** TODO(games): the launched game in an iframe. */
+export function GamePage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Game`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+/** TODO(agents): join-us page for would-be agents. */
+export function JoinPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Join Us`}>
+      <ComingSoon />
+    </PageFrame>
+  );
+}
+
+export function NotFoundPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`Page not found`}>
+      <p>
+        <Trans>The page you are looking for does not exist.</Trans>
+      </p>
+      <p>
+        <Link to="/" className="btn btn--primary">
+          {t`Back to home`}
+        </Link>
+      </p>
+    </PageFrame>
+  );
+}
