@@ -89,7 +89,7 @@ export interface VendorsTable {
   is_hot: boolean;
   account_type_id: number;
   game_type: string;
-  enabled: boolean;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
 }
 

@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database';
+import { json } from './json';
+import { CATALOGUE } from './seed-data/catalogue';
+import { HELP, NOTICES } from './seed-data/content';
+import { COUNTRIES, LOCAL_GEO, MODULES, merchantProfile, REGISTER_FIELDS } from './seed-data/merchant';
+
+export interface SeedOptions {
+  merchantCode: string;
+  languages: string[];
+  now?: Date;
+}
+
+/**
+ * Idempotent seed: every insert is `on conflict do nothing` on a natural key, so running
+ * it again (every start does) adds nothing and never undoes an operator's change.
+ */
+export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
+  const m = opts.merchantCode;
+  const now = opts.now ?? new Date();
+  await db.transaction().execute(async (tx) => {
+    await tx
+      .insertInto('merchants')
+      .values({ code: m, profile: json(merchantProfile(opts.languages)), allowed_countries: json([]) })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+
+    await tx
+      .insertInto('modules')
+      .values(MODULES.map(([mod_id, parent_mod_id, enabled], sort) => ({ merchant_code: m, mod_id, parent_mod_id, enabled, sort })))
+      .onConflict((oc) => oc.columns(['merchant_code', 'mod_id']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('register_fields')
+      .values(
+        REGISTER_FIELDS.map((f, sort) => ({
+          merchant_code: m,
+          field: f.field,
+          enabled: f.enabled,
+          required: f.required,
+          accepted_pattern: f.pattern,
+          pattern_id: f.patternId,
+          min_length: f.min,
+          max_length: f.max,
+          sort,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'field']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('countries')
+      .values(COUNTRIES.map(([country_code, dialing_code], sort) => ({ merchant_code: m, country_code, dialing_code, sort })))
+      .onConflict((oc) => oc.columns(['merchant_code', 'country_code']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('game_categories')
+      .values(CATALOGUE.map((c, sort) => ({ merchant_code: m, code: c.code, title: json(c.title), sort })))
+      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('vendors')
+      .values(
+        CATALOGUE.flatMap((c) =>
+          c.vendors.map(([vassalage, display_name, is_hot, account_type_id], sort) => ({
+            merchant_code: m,
+            category_code: c.code,
+            vassalage,
+            display_name,
+            is_hot,
+            account_type_id,
+            game_type: c.code,
+            sort,
+          })),
+        ),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'category_code', 'vassalage']).doNothing())
+      .execute();
+
+    await tx
+      .insertInto('notices')
+      .values(
+        NOTICES.map((n, sort) => ({
+          merchant_code: m,
+          key: n.key,
+          type: n.type,
+          title: json(n.title),
+          content: json(n.content),
+          image_url: n.imageUrl ?? null,
+          link_url: n.linkUrl ?? null,
+          active: true,
+          sort,
+          published_at: new Date(now.getTime() - n.ageDays * 86_400_000),
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+      .execute();
+
+    for (const [sort, cat] of HELP.entries()) {
+      await tx
+        .insertInto('help_categories')
+        .values({ merchant_code: m, key: cat.key, title: json(cat.title), sort })
+        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+        .execute();
+      const { id } = await tx
+        .selectFrom('help_categories')
+        .select('id')
+        .where('merchant_code', '=', m)
+        .where('key', '=', cat.key)
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('help_articles')
+        .values(cat.articles.map((a, i) => ({ category_id: id, key: a.key, title: json(a.title), content: json(a.content), sort: i })))
+        .onConflict((oc) => oc.columns(['category_id', 'key']).doNothing())
+        .execute();
+    }
+
+    await tx
+      .insertInto('ip_geo')
+      .values(LOCAL_GEO.map(([cidr, country_code]) => ({ cidr, country_code })))
+      .onConflict((oc) => oc.column('cidr').doNothing())
+      .execute();
+  });
+}

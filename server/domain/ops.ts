@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { addIpRule, listGeo, listIpRules, removeIpRule, upsertGeo } from '../repositories/ip-tables';
+import { findMerchant, listModules, setAllowedCountries, setMaintenance, setModuleEnabled } from '../repositories/merchants';
+import { normalizeCidr } from './ip';
+import { buildModuleTree, type ModuleTree } from './modules';
+
+/**
+ * Operator commands: one parser and one executor shared by the CLI's two transports
+ * (direct db access, or the running server's loopback /ops route), so both behave alike.
+ */
+export interface OpsContext {
+  db: Kysely<Database>;
+  /** Merchant acted on unless the command says `--merchant <code>`. */
+  merchantCode: string;
+  /** Drops cached configuration so the change applies at once in this process. */
+  invalidate(): void;
+}
+
+export interface OpsResult {
+  ok: boolean;
+  output: string;
+}
+
+export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
+
+  status                               maintenance, region rules and module summary
+  maintenance on [--message "<text>"]  show the maintenance page to every visitor
+  maintenance off
+  region show                          allowed countries, IP rules, geo table size
+  region allow-countries BD,IN         only these countries may visit (geo lookup)
+  region allow-countries --clear       every country may visit
+  region block <cidr>                  restrict an IP range
+  region unblock <cidr>
+  region allow <cidr>                  let an IP range bypass every region rule
+  region disallow <cidr>
+  region geo <cidr> <COUNTRY>          map an IP range to a country (ISO 3166 alpha-2)
+  module list                          the module tree with effective flags
+  module on|off <MODID>                switch a white-label module
+`;
+
+class UsageError extends Error {}
+
+function takeOption(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const value = args[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  args.splice(i, 2);
+  return value;
+}
+
+function cidrArg(value: string | undefined): string {
+  if (!value) throw new UsageError('missing <cidr>');
+  const c = normalizeCidr(value);
+  if (!c) throw new UsageError(`not an IP address or CIDR range: ${value}`);
+  return c;
+}
+
+function countryArg(value: string): string {
+  const v = value.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(v)) throw new UsageError(`not a two-letter country code: ${value}`);
+  return v;
+}
+
+export async function runOps(ctx: OpsContext, argv: readonly string[]): Promise<OpsResult> {
+  const args = [...argv];
+  try {
+    if (args.length === 0 || args.includes('--help') || args.includes('-h') || args[0] === 'help') return { ok: true, output: OPS_HELP };
+    const merchantCode = takeOption(args, '--merchant') ?? ctx.merchantCode;
+    if (!(await findMerchant(ctx.db, merchantCode))) throw new UsageError(`unknown merchant: ${merchantCode}`);
+    const output = await execute(ctx, merchantCode, args);
+    return { ok: true, output };
+  } catch (e) {
+    if (e instanceof UsageError) return { ok: false, output: `error: ${e.message}\n\n${OPS_HELP}` };
+    throw e;
+  }
+}
+
+async function execute(ctx: OpsContext, m: string, args: string[]): Promise<string> {
+  const [group, sub, ...rest] = args;
+  const changed = (text: string) => {
+    ctx.invalidate();
+    return text;
+  };
+  switch (`${group} ${sub ?? ''}`.trim()) {
+    case 'status':
+      return describeStatus(ctx.db, m);
+    case 'maintenance on': {
+      const message = takeOption(rest, '--message') ?? null;
+      await setMaintenance(ctx.db, m, true, message);
+      return changed(`maintenance ON for ${m}${message ? ` (message: ${message})` : ''}`);
+    }
+    case 'maintenance off':
+      await setMaintenance(ctx.db, m, false, null);
+      return changed(`maintenance OFF for ${m}`);
+    case 'region show':
+      return describeRegion(ctx.db, m);
+    case 'region allow-countries': {
+      if (rest[0] === '--clear') {
+        await setAllowedCountries(ctx.db, m, []);
+        return changed(`every country may visit ${m}`);
+      }
+      if (!rest[0]) throw new UsageError('give a list like BD,IN or --clear');
+      const list = [...new Set(rest.join(',').split(',').filter(Boolean).map(countryArg))];
+      await setAllowedCountries(ctx.db, m, list);
+      return changed(`only ${list.join(', ')} may visit ${m}`);
+    }
+    case 'region block':
+    case 'region allow': {
+      const cidr = cidrArg(rest[0]);
+      const kind = sub === 'block' ? 'block' : 'allow';
+      const added = await addIpRule(ctx.db, m, cidr, kind);
+      return changed(`${kind} ${cidr}: ${added ? 'added' : 'already present'}`);
+    }
+    case 'region unblock':
+    case 'region disallow': {
+      const cidr = cidrArg(rest[0]);
+      const kind = sub === 'unblock' ? 'block' : 'allow';
+      if (!(await removeIpRule(ctx.db, m, cidr, kind))) throw new UsageError(`no ${kind} rule for ${cidr}`);
+      return changed(`${kind} ${cidr}: removed`);
+    }
+    case 'region geo': {
+      const cidr = cidrArg(rest[0]);
+      if (!rest[1]) throw new UsageError('missing <COUNTRY>');
+      const country = countryArg(rest[1]);
+      await upsertGeo(ctx.db, cidr, country);
+      return changed(`${cidr} → ${country}`);
+    }
+    case 'module list': {
+      const rows = await listModules(ctx.db, m);
+      return describeModules(buildModuleTree(rows), new Map(rows.map((r) => [r.mod_id, r.enabled])));
+    }
+    case 'module on':
+    case 'module off': {
+      const modId = rest[0];
+      if (!modId) throw new UsageError('missing <MODID>');
+      if (!(await setModuleEnabled(ctx.db, m, modId, sub === 'on'))) throw new UsageError(`unknown module: ${modId}`);
+      const tree = buildModuleTree(await listModules(ctx.db, m));
+      const note = sub === 'on' && !tree.effective.has(modId) ? ' (but a parent is off, so it stays unavailable)' : '';
+      return changed(`module ${modId} ${sub === 'on' ? 'ON' : 'OFF'}${note}`);
+    }
+    default:
+      throw new UsageError(`unknown command: ${args.join(' ')}`);
+  }
+}
+
+async function describeStatus(db: Kysely<Database>, m: string): Promise<string> {
+  const merchant = (await findMerchant(db, m))!;
+  const tree = buildModuleTree(await listModules(db, m));
+  const off = [...tree.known].filter((id) => !tree.effective.has(id));
+  return [
+    `merchant: ${m}`,
+    `maintenance: ${merchant.maintenance ? `ON${merchant.maintenance_message ? ` (${merchant.maintenance_message})` : ''}` : 'off'}`,
+    await describeRegion(db, m),
+    `modules: ${tree.effective.size}/${tree.known.size} effective${off.length ? `; unavailable: ${off.join(', ')}` : ''}`,
+  ].join('\n');
+}
+
+async function describeRegion(db: Kysely<Database>, m: string): Promise<string> {
+  const merchant = (await findMerchant(db, m))!;
+  const rules = await listIpRules(db, m);
+  const geo = await listGeo(db);
+  const of = (kind: string) => rules.filter((r) => r.kind === kind).map((r) => r.cidr);
+  return [
+    `allowed countries: ${merchant.allowed_countries.length ? merchant.allowed_countries.join(', ') : '(all)'}`,
+    `blocked ranges: ${of('block').join(', ') || '(none)'}`,
+    `bypass ranges: ${of('allow').join(', ') || '(none)'}`,
+    `geo table: ${geo.length} ranges`,
+    ...geo.map((g) => `  ${g.cidr} → ${g.country_code}`),
+  ].join('\n');
+}
+
+function describeModules(tree: ModuleTree, raw: Map<string, boolean>): string {
+  const lines: string[] = [];
+  const walk = (nodes: ModuleTree['nodes'], depth: number) => {
+    for (const n of nodes) {
+      const own = raw.get(n.modId) ? 'on' : 'off';
+      const shadowed = own === 'on' && n.enabled !== '1' ? '  (unavailable: a parent is off)' : '';
+      lines.push(`${'  '.repeat(depth)}${n.modId.padEnd(24 - depth * 2)} ${own}${shadowed}`);
+      walk(n.childrenNodes, depth + 1);
+    }
+  };
+  walk(tree.nodes, 0);
+  return lines.join('\n');
+}

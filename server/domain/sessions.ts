@@ -1,0 +1,44 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { endLiveSessions, findSessionByHash, insertSession } from '../repositories/sessions';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export type SessionCheck =
+  | { ok: true; userId: string; merchantCode: string }
+  | { ok: false; errorCode: 'login.required' | 'login.not.session' };
+
+/**
+ * Looks a raw token up by its hash. A session ended because the same user logged in
+ * elsewhere answers `login.not.session` (the SPA tells the user); anything else that is
+ * not a live session is simply `login.required`.
+ */
+export async function checkSession(db: Kysely<Database>, token: string, now: Date): Promise<SessionCheck> {
+  const s = await findSessionByHash(db, hashToken(token));
+  if (!s) return { ok: false, errorCode: 'login.required' };
+  if (s.ended_at) return { ok: false, errorCode: s.end_reason === 'replaced' ? 'login.not.session' : 'login.required' };
+  if (s.expires_at.getTime() <= now.getTime()) return { ok: false, errorCode: 'login.required' };
+  return { ok: true, userId: s.user_id, merchantCode: s.merchant_code };
+}
+
+/** Opens a session, replacing the user's live ones (one session per user, DESIGN.md). */
+export async function openSession(
+  db: Kysely<Database>,
+  opts: { userId: string; merchantCode: string; now: Date; ttlMs: number },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (tx) => {
+    await endLiveSessions(tx, opts.userId, 'replaced', opts.now);
+    await insertSession(tx, {
+      token_hash: hashToken(token),
+      user_id: opts.userId,
+      merchant_code: opts.merchantCode,
+      created_at: opts.now,
+      expires_at: new Date(opts.now.getTime() + opts.ttlMs),
+    });
+  });
+  return token;
+}

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+/** Server files the ops CLI reads to find a running server (see cli/ops.ts). */
+export const opsTokenFile = (dataDir: string) => join(dataDir, 'ops-token');
+export const serverInfoFile = (dataDir: string) => join(dataDir, 'server.json');
+
+async function main() {
+  const config = loadConfig();
+  mkdirSync(config.dataDir, { recursive: true });
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(opened.db);
+  if (applied.length) console.log(`[db] migrated: ${applied.join(', ')}`);
+  await seedDatabase(opened.db, { merchantCode: config.merchantCode, languages: config.languages });
+
+  const opsToken = randomBytes(32).toString('hex');
+  writeFileSync(opsTokenFile(config.dataDir), `${opsToken}\n`, { mode: 0o600 });
+
+  const app = createApp({ db: opened.db, config, opsToken });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
+    writeFileSync(serverInfoFile(config.dataDir), JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
+    console.log(`[server] ${opened.kind} db; listening on http://${config.host}:${info.port} (merchant ${config.merchantCode})`);
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[server] ${signal}: closing`);
+    rmSync(serverInfoFile(config.dataDir), { force: true });
+    rmSync(opsTokenFile(config.dataDir), { force: true });
+    // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
+    setTimeout(() => process.exit(1), 5000).unref();
+    server.close(async () => {
+      await opened.close();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((e) => {
+  console.error('[server] failed to start:', e);
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import type { Kysely } from 'kysely';
+import type { Database, NewSession } from '../db/database';
+
+export function findSessionByHash(db: Kysely<Database>, tokenHash: string) {
+  return db.selectFrom('sessions').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function insertSession(db: Kysely<Database>, session: NewSession): Promise<void> {
+  await db.insertInto('sessions').values(session).execute();
+}
+
+/** One session per user: a new login ends the older live ones as 'replaced'. */
+export async function endLiveSessions(db: Kysely<Database>, userId: string, reason: string, at: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ ended_at: at, end_reason: reason })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { Database } from './db/database';
+import type { ConfigCache } from './domain/config-cache';
+import type { KeyStore } from './domain/keys';
+
+/** What route handlers are given: no globals, so tests build their own. */
+export interface Services {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: ServerConfig;
+  cache: ConfigCache;
+  keys: KeyStore;
+}

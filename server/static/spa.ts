@@ -1,0 +1,105 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { MiddlewareHandler } from 'hono';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+export const NOT_BUILT_TEXT = 'The web app is not built yet. Run `npm run build`, then restart the server. The API is running.';
+
+export interface SpaOptions {
+  distDir: string;
+  /** Prefixes that belong to the API: never answered with index.html. */
+  apiPrefixes: string[];
+  merchantCode: () => string;
+}
+
+/**
+ * Serves the built SPA: hashed files under /assets/ cached for a year (their names change
+ * with their content), other files briefly, and history-mode fallback — a GET that wants
+ * HTML and names no file gets index.html, with the merchant code injected into <head> so
+ * the SPA knows its merchant before its first API call.
+ */
+export function spa(opts: SpaOptions): MiddlewareHandler {
+  const root = resolve(opts.distDir);
+  let index: { mtimeMs: number; html: string } | null = null;
+
+  async function indexHtml(): Promise<string | null> {
+    const file = join(root, 'index.html');
+    const st = await stat(file).catch(() => null);
+    if (!st?.isFile()) return null;
+    if (!index || index.mtimeMs !== st.mtimeMs) index = { mtimeMs: st.mtimeMs, html: await readFile(file, 'utf8') };
+    return index.html;
+  }
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (opts.apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+
+    const serveIndex = async (status: 200 | 404 = 200) => {
+      const html = await indexHtml();
+      if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
+      c.header('Cache-Control', 'no-cache');
+      return c.html(injectMerchantMeta(html, opts.merchantCode()), status);
+    };
+
+    if (path === '/' || path === '/index.html') return serveIndex();
+
+    const file = safeJoin(root, path);
+    const st = file ? await stat(file).catch(() => null) : null;
+    if (file && st?.isFile()) {
+      const body = await readFile(file);
+      c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+      c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      return c.body(new Uint8Array(body), 200);
+    }
+    if ((c.req.header('Accept') ?? '').includes('text/html')) return serveIndex();
+    return next();
+  };
+}
+
+/** Resolves a URL path inside root, or null when it would escape it (../, encoded or not). */
+function safeJoin(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const full = resolve(root, `.${decoded}`);
+  return full === root || full.startsWith(root + sep) ? full : null;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function injectMerchantMeta(html: string, merchantCode: string): string {
+  const meta = `<meta name="merchant-code" content="${escapeAttr(merchantCode)}">`;
+  const existing = /<meta\s+name=["']merchant-code["'][^>]*>/i;
+  if (existing.test(html)) return html.replace(existing, meta);
+  const head = /<head(\s[^>]*)?>/i;
+  return head.test(html) ? html.replace(head, (m) => `${m}\n    ${meta}`) : `${meta}\n${html}`;
+}
