@@ -10,6 +10,7 @@ import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { SystemStatusProvider } from './machines/system-status/use-system-status';
 import { AppRouter } from './router';
+import { LanguageBootGate } from './views/system/language-boot-gate';
 import { LanguageConfigSync } from './views/system/language-config-sync';
 import { SystemGate } from './views/system/system-gate';
 import './views/styles.css';
@@ -37,16 +38,18 @@ async function boot() {
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <LanguageProvider actor={languageActor}>
-          <SystemStatusProvider actor={systemActor}>
-            <LanguageConfigSync />
-            <SystemGate>
-              <AppRouter api={api} />
-            </SystemGate>
-          </SystemStatusProvider>
-        </LanguageProvider>
-      </I18nProvider>
+      <LanguageProvider actor={languageActor}>
+        <LanguageBootGate>
+          <I18nProvider i18n={i18n}>
+            <SystemStatusProvider actor={systemActor}>
+              <LanguageConfigSync />
+              <SystemGate>
+                <AppRouter api={api} />
+              </SystemGate>
+            </SystemStatusProvider>
+          </I18nProvider>
+        </LanguageBootGate>
+      </LanguageProvider>
     </StrictMode>,
   );
 }
