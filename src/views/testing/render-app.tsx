@@ -1,0 +1,106 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
+import type { ReactNode } from 'react';
+import { createActor, fromPromise } from 'xstate';
+import { catalogs, WithI18n } from '../../../tests/setup/i18n';
+import type { CallOptions } from '../../api/client';
+import type { EndpointName, ResponseOf } from '../../api/endpoints';
+import { ApiError } from '../../api/errors';
+import type { Whitelabel } from '../../api/schemas/system';
+import { activateLocale, type Locale } from '../../i18n';
+import { languageMachine } from '../../machines/language/language.machine';
+import { LanguageProvider } from '../../machines/language/use-language';
+import { systemStatusMachine } from '../../machines/system-status/system-status.machine';
+import type { SystemSnapshotData } from '../../machines/system-status/system-status.types';
+import { SystemStatusProvider } from '../../machines/system-status/use-system-status';
+import { AppRouter } from '../../router';
+import { SystemGate } from '../system/system-gate';
+import { gameMenusFixture, helpCenterFixture, homeNoticesFixture, whitelabelWith } from './fixtures';
+
+type Responder<N extends EndpointName> = ResponseOf<N> | ((options?: CallOptions) => Promise<ResponseOf<N>>);
+export type FakeResponses = { [N in EndpointName]?: Responder<N> };
+
+/** An `api.call` answering from fixtures; an endpoint without one fails like a broken network. */
+export function fakeApi(responses: FakeResponses) {
+  const calls: { name: EndpointName; options?: CallOptions }[] = [];
+  async function call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>> {
+    calls.push({ name, options });
+    const responder = responses[name] as Responder<N> | undefined;
+    if (responder === undefined) throw new ApiError('network', 'network.abnormal');
+    return typeof responder === 'function' ? (responder as (o?: CallOptions) => Promise<ResponseOf<N>>)(options) : responder;
+  }
+  return { call, calls };
+}
+
+export const defaultResponses: FakeResponses = {
+  gameMenus: gameMenusFixture,
+  homeNotices: homeNoticesFixture,
+  helpCenter: helpCenterFixture,
+};
+
+/** Real language and system-status charts with stubbed loaders, as main.tsx wires them. */
+export function createTestActors(whitelabel: Whitelabel, locale: Locale) {
+  const language = createActor(
+    languageMachine.provide({
+      actors: {
+        loadCatalog: fromPromise(async ({ input }: { input: { locale: Locale } }) => ({
+          locale: input.locale,
+          messages: catalogs[input.locale],
+        })),
+      },
+      actions: {
+        activate: (_, { locale: l, messages }) => activateLocale(l, messages),
+        persist: () => {},
+      },
+    }),
+    { input: { stored: locale, storedPrevious: null, available: ['bn', 'en'] } },
+  ).start();
+  const system = createActor(
+    systemStatusMachine.provide({
+      actors: {
+        loadSystem: fromPromise<SystemSnapshotData>(async () => ({
+          status: { status: 0, ip: '203.0.113.7', country: 'BD', maintenanceMessage: null },
+          whitelabel,
+        })),
+      },
+    }),
+  ).start();
+  return { language, system };
+}
+
+export function Providers({ actors, children }: { actors: ReturnType<typeof createTestActors>; children: ReactNode }) {
+  return (
+    <WithI18n>
+      <LanguageProvider actor={actors.language}>
+        <SystemStatusProvider actor={actors.system}>{children}</SystemStatusProvider>
+      </LanguageProvider>
+    </WithI18n>
+  );
+}
+
+export interface RenderAppOptions {
+  path?: string;
+  whitelabel?: Whitelabel;
+  responses?: FakeResponses;
+  locale?: Locale;
+}
+
+/** The whole site under the system gate at `path`, with memory history. */
+export async function renderApp({ path = '/', whitelabel = whitelabelWith(), responses = {}, locale = 'en' }: RenderAppOptions = {}) {
+  activateLocale(locale, catalogs[locale]);
+  const actors = createTestActors(whitelabel, locale);
+  const api = fakeApi({ ...defaultResponses, ...responses });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <Providers actors={actors}>
+      <SystemGate>
+        <AppRouter api={api} history={history} />
+      </SystemGate>
+    </Providers>,
+  );
+  await waitFor(() => expect(actors.system.getSnapshot().value).toBe('normal'));
+  return { ...view, user, api, history, actors };
+}
