@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { OpenedDatabase } from '../../server/db/connect';
+import type { Database } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedDatabase } from '../../server/db/seed';
+import { createTestDb } from '../../server/testing/test-db';
+
+let d: OpenedDatabase;
+beforeAll(async () => {
+  d = await createTestDb({ seed: false });
+});
+afterAll(() => d.close());
+
+const TABLES: (keyof Database)[] = [
+  'merchants', 'modules', 'register_fields', 'countries', 'game_categories', 'vendors', 'notices', 'help_categories', 'help_articles', 'ip_geo',
+];
+
+async function counts() {
+  const out: Record<string, number> = {};
+  for (const t of TABLES) {
+    const r = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(t)}`.execute(d.db);
+    out[t] = r.rows[0]!.n;
+  }
+  return out;
+}
+
+describe('seed', () => {
+  it('fills every table once; a second run changes nothing', async () => {
+    await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
+    const first = await counts();
+    for (const t of TABLES) expect(first[t], t).toBeGreaterThan(0);
+    const snapshot = await d.db.selectFrom('notices').selectAll().orderBy('id').execute();
+    await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
+    expect(await counts()).toEqual(first);
+    expect(await d.db.selectFrom('notices').selectAll().orderBy('id').execute()).toEqual(snapshot);
+  });
+
+  it('keeps an operator change when it runs again', async () => {
+    await d.db.updateTable('modules').set({ enabled: false }).where('mod_id', '=', 'FREEPLAY3').execute();
+    await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
+    const row = await d.db.selectFrom('modules').select('enabled').where('mod_id', '=', 'FREEPLAY3').executeTakeFirstOrThrow();
+    expect(row.enabled).toBe(false);
+  });
+
+  it('re-running migrations is a no-op', async () => {
+    expect(await migrateToLatest(d.db)).toEqual([]);
+  });
+
+  it('can seed a second merchant with its own language list', async () => {
+    await seedDatabase(d.db, { merchantCode: 'vn01', languages: ['vi', 'en'] });
+    const m = await d.db.selectFrom('merchants').select('profile').where('code', '=', 'vn01').executeTakeFirstOrThrow();
+    expect(m.profile.brand.languages).toEqual(['vi', 'en']);
+  });
+});

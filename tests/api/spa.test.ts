@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenedDatabase } from '../../server/db/connect';
+import { injectMerchantMeta, NOT_BUILT_TEXT } from '../../server/static/spa';
+import { makeTestApp, type TestApp } from '../../server/testing/test-app';
+import { createTestDb } from '../../server/testing/test-db';
+
+let d: OpenedDatabase;
+let t: TestApp;
+let bare: TestApp;
+let dist: string;
+const HTML = { Accept: 'text/html,application/xhtml+xml' };
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
+  d = await createTestDb();
+  t = makeTestApp({ db: d.db, config: { distDir: dist } });
+  bare = makeTestApp({ db: d.db, config: { distDir: join(dist, 'missing') } });
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await d.close();
+});
+
+describe('SPA serving', () => {
+  it('serves index.html at / with the merchant code injected into <head>', async () => {
+    const res = await t.call('/', { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toMatch(/<head><meta name="merchant-code" content="bd01">|<head>\s*<meta name="merchant-code" content="bd01">/);
+  });
+
+  it.each(['/vip', '/register.html', '/helpmc', '/promoDetail?id=3', '/deep/nested/route'])('falls back to index.html for history route %s', async (path) => {
+    const res = await t.call(path, { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('name="merchant-code"');
+  });
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const res = await t.call('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const res = await t.call('/favicon.svg');
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('answers 404 for a missing file that is not an HTML navigation', async () => {
+    expect((await t.call('/assets/missing.js')).status).toBe(404);
+  });
+
+  it('never answers index.html for API paths', async () => {
+    const res = await t.call('/wps/unknown', { headers: HTML });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('does not serve files outside dist', async () => {
+    for (const p of ['/../outside-secret.txt', '/%2e%2e/outside-secret.txt', '/assets/..%2f..%2foutside-secret.txt']) {
+      const res = await t.call(p);
+      expect(await res.text()).not.toBe('secret');
+    }
+  });
+
+  it('tells the operator to build when dist is missing, while the API keeps serving', async () => {
+    const res = await bare.call('/', { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(NOT_BUILT_TEXT);
+    expect((await bare.call('/wps/system/status')).status).toBe(200);
+  });
+});
+
+describe('injectMerchantMeta', () => {
+  it('replaces an existing tag and escapes the value', () => {
+    const html = '<html><head><meta name="merchant-code" content="old"></head></html>';
+    expect(injectMerchantMeta(html, 'a"b')).toBe('<html><head><meta name="merchant-code" content="a&quot;b"></head></html>');
+  });
+});
