@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
-
-/** Server files the ops CLI reads to find a running server (see cli/ops.ts). */
-export const opsTokenFile = (dataDir: string) => join(dataDir, 'ops-token');
-export const serverInfoFile = (dataDir: string) => join(dataDir, 'server.json');
+import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
   const config = loadConfig();

@@ -100,6 +100,9 @@ export function injectMerchantMeta(html: string, merchantCode: string): string {
   const meta = `<meta name="merchant-code" content="${escapeAttr(merchantCode)}">`;
   const existing = /<meta\s+name=["']merchant-code["'][^>]*>/i;
   if (existing.test(html)) return html.replace(existing, meta);
+  // After <meta charset> when there is one: the charset must come first in <head>.
+  const charset = /<meta\s+charset=[^>]*>/i;
+  if (charset.test(html)) return html.replace(charset, (m) => `${m}\n    ${meta}`);
   const head = /<head(\s[^>]*)?>/i;
   return head.test(html) ? html.replace(head, (m) => `${m}\n    ${meta}`) : `${meta}\n${html}`;
 }
