@@ -143,8 +143,7 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
               className="nav-dropdown__vendor"
               onClick={() => chooseVendor(vendor)}
             >
-              {vendor.isHot === 1 && <span className="hot-badge">{t`Hot`}</span>}
-              <span>{vendor.displayName}</span>
+              {vendor.isHot === 1 && <span className="hot-badge">{t`Hot`}</span>} <span>{vendor.displayName}</span>
             </Link>
           </li>
         ))}
