@@ -1,20 +1,22 @@
 import { modalMachine } from './modal.machine';
 
 /**
- * The modal chart with its DOM side effect: the body's overflow is hidden while a modal is
- * open and restored to what it was before (another component may have set it).
+ * The DOM side of the modal chart: the body's overflow is hidden while a modal is open and
+ * restored to what it was before (another component may have set it).
  */
-export function createModalLogic(body: HTMLElement = document.body) {
+export function scrollLockActions(body: HTMLElement) {
   let previousOverflow = '';
-  return modalMachine.provide({
-    actions: {
-      lockScroll: () => {
-        previousOverflow = body.style.overflow;
-        body.style.overflow = 'hidden';
-      },
-      unlockScroll: () => {
-        body.style.overflow = previousOverflow;
-      },
+  return {
+    lockScroll: () => {
+      previousOverflow = body.style.overflow;
+      body.style.overflow = 'hidden';
     },
-  });
+    unlockScroll: () => {
+      body.style.overflow = previousOverflow;
+    },
+  };
+}
+
+export function createModalLogic(body: HTMLElement = document.body) {
+  return modalMachine.provide({ actions: scrollLockActions(body) });
 }
