@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { KeyStore } from './domain/keys';
 import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
@@ -20,7 +21,11 @@ async function main() {
   const opsToken = randomBytes(32).toString('hex');
   writeFileSync(opsTokenFile(config.dataDir), `${opsToken}\n`, { mode: 0o600 });
 
-  const app = createApp({ db: opened.db, config, opsToken });
+  // Make (or load) the payload-encryption key pair now rather than on the first request.
+  const keys = new KeyStore(opened.db);
+  await keys.active();
+
+  const app = createApp({ db: opened.db, config, opsToken, keys });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     writeFileSync(serverInfoFile(config.dataDir), JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
     console.log(`[server] ${opened.kind} db; listening on http://${config.host}:${info.port} (merchant ${config.merchantCode})`);

@@ -19,6 +19,8 @@ import {
  * without any lock, so two concurrent requests interleave statements inside each other's
  * BEGIN…COMMIT. PGlite is one backend anyway, so we serialise connection use the way
  * Kysely's own SQLite driver does. (kysely-pglite stays in use for its codegen CLI.)
+ * Consequence: inside `db.transaction()` use the `tx` handle only — a query on `db` would
+ * wait for the transaction's own connection and never run.
  */
 export class PGliteDialect implements Dialect {
   constructor(private readonly client: PGlite) {}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { endLiveSessions, findSessionByHash, insertSession } from '../repositories/sessions';
 
@@ -31,6 +31,8 @@ export async function openSession(
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (tx) => {
+    // Serialise logins of one user across instances, or two racing logins could both stay live.
+    await sql`select pg_advisory_xact_lock(hashtext(${`session:${opts.userId}`}))`.execute(tx);
     await endLiveSessions(tx, opts.userId, 'replaced', opts.now);
     await insertSession(tx, {
       token_hash: hashToken(token),

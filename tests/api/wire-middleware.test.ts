@@ -92,6 +92,14 @@ describe('token endpoints', () => {
     expect((await t.call('/wps/test/mine', { headers: { Authorization: second } })).status).toBe(200);
   });
 
+  it('leave exactly one live session when logins of one user race', async () => {
+    await Promise.all(
+      Array.from({ length: 8 }, () => openSession(d.db, { userId: 'u-race', merchantCode: 'bd01', now: clock.now(), ttlMs: 60_000 })),
+    );
+    const live = await d.db.selectFrom('sessions').selectAll().where('user_id', '=', 'u-race').where('ended_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+  });
+
   it('answer 401 login.required for an expired session', async () => {
     const token = await openSession(d.db, { userId: 'u3', merchantCode: 'bd01', now: clock.now(), ttlMs: 1000 });
     clock.advance(1001);
