@@ -71,7 +71,7 @@ async function main() {
     console.log(`  ${'total'.padEnd(48)} raw ${kib(raw).padStart(10)}  gzip ${kib(gz).padStart(9)}   (goal ≤ 150 KiB gzip)`);
 
     const runs = Number(process.env.LH_RUNS ?? 3);
-    const results = [];
+    const results: Awaited<ReturnType<typeof lighthouseMobile>>[] = [];
     for (let i = 0; i < runs; i++) results.push(await lighthouseMobile(url));
     const median = <K extends keyof (typeof results)[0]>(k: K) =>
       [...results].map((r) => r[k] as number).sort((a, b) => a - b)[Math.floor(results.length / 2)];

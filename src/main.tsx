@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { createBrowserApiClient } from './api/instance';
 import { i18n } from './i18n';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
@@ -19,7 +19,7 @@ import './views/styles.css';
  * Dev only: `?inspect` opens Stately's inspector. `import.meta.env.DEV` is a build-time
  * constant, so the production bundle contains neither this branch nor the package.
  */
-async function devInspector(): Promise<((e: InspectionEvent) => void) | undefined> {
+async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
   if (import.meta.env.DEV && new URLSearchParams(location.search).has('inspect')) {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     return createBrowserInspector().inspect;

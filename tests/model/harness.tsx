@@ -141,7 +141,7 @@ async function runPath<M extends AnyStateMachine>(
     for (const step of path.steps) {
       const exec = suite.exec?.[step.event.type];
       if (exec) await exec(step.event, ctx);
-      else await act(async () => actor.send(step.event));
+      else await act(async () => actor.send(step.event as never));
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       expect(stateKey(snapshot.value), `after ${step.event.type}`).toBe(stateKey(step.value));
       await checkState(suite, ctx, snapshot);
