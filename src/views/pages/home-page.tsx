@@ -91,9 +91,9 @@ function Marquee({ notices }: { notices: readonly Notice[] }) {
         className="marquee__button"
         onClick={() => modal.open('notice', { notices, title: t`Announcements` })}
       >
-        <span className="marquee__label" aria-hidden="true">
-          📢
-        </span>
+        <svg className="marquee__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
+        </svg>
         <span className="visually-hidden">{t`Open announcements`}</span>
         <span className="marquee__viewport">
           <span className="marquee__text">{notices.map((n) => n.title).join('   •   ')}</span>
