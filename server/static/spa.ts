@@ -1,6 +1,54 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
-import type { MiddlewareHandler } from 'hono';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+type Encoding = 'br' | 'gzip';
+
+/** Picks brotli, then gzip, from Accept-Encoding (q=0 refuses). */
+export function negotiateEncoding(accept: string | undefined): Encoding | null {
+  const offered = new Map<string, number>();
+  for (const part of (accept ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    offered.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  for (const enc of ['br', 'gzip'] as const) if ((offered.get(enc) ?? offered.get('*') ?? 0) > 0) return enc;
+  return null;
+}
+
+/**
+ * Compressed bodies, computed once per file version: built assets never change under the
+ * same name, so each is compressed at most once per encoding for the life of the process.
+ */
+class CompressionCache {
+  private entries = new Map<string, { version: number; br?: Uint8Array; gzip?: Uint8Array }>();
+
+  get(key: string, version: number, body: Uint8Array, enc: Encoding): Uint8Array {
+    let entry = this.entries.get(key);
+    if (!entry || entry.version !== version) {
+      entry = { version };
+      this.entries.set(key, entry);
+    }
+    return (entry[enc] ??=
+      enc === 'br'
+        ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }))
+        : new Uint8Array(gzipSync(body, { level: 9 })));
+  }
+}
+
+function send(c: Context, body: Uint8Array, type: string, key: string, version: number, cache: CompressionCache, status = 200) {
+  c.header('Content-Type', type);
+  c.header('Vary', 'Accept-Encoding');
+  const enc = body.length > 1024 ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
+  if (enc) {
+    c.header('Content-Encoding', enc);
+    return c.body(cache.get(key, version, body, enc) as Uint8Array<ArrayBuffer>, status as 200);
+  }
+  return c.body(body as Uint8Array<ArrayBuffer>, status as 200);
+}
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,6 +92,7 @@ export interface SpaOptions {
  */
 export function spa(opts: SpaOptions): MiddlewareHandler {
   const root = resolve(opts.distDir);
+  const compressed = new CompressionCache();
   let index: { mtimeMs: number; html: string } | null = null;
 
   async function indexHtml(): Promise<string | null> {
@@ -63,7 +112,9 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const html = await indexHtml();
       if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
       c.header('Cache-Control', 'no-cache');
-      return c.html(injectMerchantMeta(html, opts.merchantCode()), status);
+      const merchant = opts.merchantCode();
+      const body = new TextEncoder().encode(injectMerchantMeta(html, merchant));
+      return send(c, body, TYPES['.html']!, `index.html|${merchant}`, index!.mtimeMs, compressed, status);
     };
 
     if (path === '/' || path === '/index.html') return serveIndex();
@@ -71,10 +122,15 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
     const file = safeJoin(root, path);
     const st = file ? await stat(file).catch(() => null) : null;
     if (file && st?.isFile()) {
-      const body = await readFile(file);
-      c.header('Content-Type', TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream');
+      const body = new Uint8Array(await readFile(file));
+      const ext = extname(file).toLowerCase();
+      const type = TYPES[ext] ?? 'application/octet-stream';
       c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
-      return c.body(new Uint8Array(body), 200);
+      if (!COMPRESSIBLE.has(ext)) {
+        c.header('Content-Type', type);
+        return c.body(body as Uint8Array<ArrayBuffer>, 200);
+      }
+      return send(c, body, type, file, st.mtimeMs, compressed);
     }
     if ((c.req.header('Accept') ?? '').includes('text/html')) return serveIndex();
     return next();

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
-import { injectMerchantMeta, NOT_BUILT_TEXT } from '../../server/static/spa';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { injectMerchantMeta, negotiateEncoding, NOT_BUILT_TEXT } from '../../server/static/spa';
 import { makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 
@@ -12,12 +13,15 @@ let t: TestApp;
 let bare: TestApp;
 let dist: string;
 const HTML = { Accept: 'text/html,application/xhtml+xml' };
+const BIG_JS = 'export const words = ' + JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`)) + ';\n';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
+  writeFileSync(join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
   d = await createTestDb();
@@ -51,6 +55,36 @@ describe('SPA serving', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await res.text()).toBe('console.log(1)');
+  });
+
+  it('compresses text assets with brotli or gzip as the browser accepts, never images or tiny files', async () => {
+    const br = await t.call('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(BIG_JS.length / 3);
+    expect(brotliDecompressSync(brBody).toString()).toBe(BIG_JS);
+
+    const gz = await t.call('/assets/big-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_JS);
+
+    const plain = await t.call('/assets/big-def456.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_JS);
+
+    const png = await t.call('/assets/logo.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect(png.headers.get('content-encoding')).toBeNull();
+    const tiny = await t.call('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(tiny.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('negotiates encodings by q-value', () => {
+    expect(negotiateEncoding('gzip, br')).toBe('br');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeNull();
+    expect(negotiateEncoding(undefined)).toBeNull();
+    expect(negotiateEncoding('*')).toBe('br');
   });
 
   it('serves other files with a short cache', async () => {

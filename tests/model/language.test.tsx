@@ -49,7 +49,7 @@ describeModel({
   },
   states: {
     loading: ({ screen }) => {
-      expect(screen.getByRole('combobox', { name: 'Language' })).toBeDisabled();
+      expect(screen.getByRole('combobox', { name: /Language|ভাষা/ })).toBeDisabled();
     },
     ready: ({ screen, snapshot }) => {
       const ctx = snapshot.context as LanguageContext;
