@@ -2,7 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient } from './api/instance';
+import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { LanguageProvider } from './machines/language/use-language';
@@ -29,12 +31,20 @@ async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
 
 async function boot() {
   const inspect = await devInspector();
-  const api = createBrowserApiClient();
+  // Module checks read the loaded white-label tree; before it loads, the server still enforces them.
+  let systemActorRef: { getSnapshot(): { context: { whitelabel: Whitelabel | null } } } | null = null;
+  const api = createBrowserApiClient({
+    moduleEnabled: (modId) => {
+      const whitelabel = systemActorRef?.getSnapshot().context.whitelabel;
+      return whitelabel ? isModuleEnabled(whitelabel.info.whitelabel, modId) : true;
+    },
+  });
   const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect }).start();
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
     { inspect },
   ).start();
+  systemActorRef = systemActor;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
