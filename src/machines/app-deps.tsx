@@ -1,19 +1,15 @@
-import { createContext, type ReactNode, useContext } from 'react';
+import type { ReactNode } from 'react';
 import type { ApiClient } from '../api/client';
+import { createRequiredContext } from './required-context';
 
 /** What actor factories need from the outside world; views never use it directly. */
 export interface AppDeps {
   api: Pick<ApiClient, 'call'>;
 }
 
-const Ctx = createContext<AppDeps | null>(null);
+const [Provider, useAppDeps] = createRequiredContext<AppDeps>('useAppDeps', 'AppDepsProvider');
+export { useAppDeps };
 
 export function AppDepsProvider({ deps, children }: { deps: AppDeps; children: ReactNode }) {
-  return <Ctx.Provider value={deps}>{children}</Ctx.Provider>;
-}
-
-export function useAppDeps(): AppDeps {
-  const deps = useContext(Ctx);
-  if (!deps) throw new Error('useAppDeps needs <AppDepsProvider>');
-  return deps;
+  return <Provider value={deps}>{children}</Provider>;
 }

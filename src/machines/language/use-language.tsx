@@ -1,21 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Locale } from '../../i18n';
+import { createRequiredContext } from '../required-context';
 import type { languageMachine } from './language.machine';
 
 export type LanguageActor = ActorRefFrom<typeof languageMachine>;
 
-const Ctx = createContext<LanguageActor | null>(null);
+const [Provider, useLanguageActor] = createRequiredContext<LanguageActor>('useLanguage', 'LanguageProvider');
+export { useLanguageActor };
 
 export function LanguageProvider({ actor, children }: { actor: LanguageActor; children: ReactNode }) {
-  return <Ctx.Provider value={actor}>{children}</Ctx.Provider>;
-}
-
-export function useLanguageActor(): LanguageActor {
-  const actor = useContext(Ctx);
-  if (!actor) throw new Error('useLanguage needs <LanguageProvider>');
-  return actor;
+  return <Provider value={actor}>{children}</Provider>;
 }
 
 export function useLanguage() {

@@ -1,21 +1,17 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { createRequiredContext } from '../required-context';
 import type { modalMachine } from './modal.machine';
 import type { ModalName, ModalProps } from './modal.types';
 
 export type ModalActor = ActorRefFrom<typeof modalMachine>;
 
-const Ctx = createContext<ModalActor | null>(null);
+const [Provider, useModalActor] = createRequiredContext<ModalActor>('useModal', 'ModalProvider');
+export { useModalActor };
 
 export function ModalProvider({ actor, children }: { actor: ModalActor; children: ReactNode }) {
-  return <Ctx.Provider value={actor}>{children}</Ctx.Provider>;
-}
-
-export function useModalActor(): ModalActor {
-  const actor = useContext(Ctx);
-  if (!actor) throw new Error('useModal needs <ModalProvider>');
-  return actor;
+  return <Provider value={actor}>{children}</Provider>;
 }
 
 /** Intents only: for views that open modals but do not render them (buttons, pages). */

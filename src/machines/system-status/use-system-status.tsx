@@ -1,20 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { createRequiredContext } from '../required-context';
 import type { systemStatusMachine } from './system-status.machine';
 
 export type SystemStatusActor = ActorRefFrom<typeof systemStatusMachine>;
 
-const Ctx = createContext<SystemStatusActor | null>(null);
+const [Provider, useSystemStatusActor] = createRequiredContext<SystemStatusActor>('useSystemStatus', 'SystemStatusProvider');
+export { useSystemStatusActor };
 
 export function SystemStatusProvider({ actor, children }: { actor: SystemStatusActor; children: ReactNode }) {
-  return <Ctx.Provider value={actor}>{children}</Ctx.Provider>;
-}
-
-export function useSystemStatusActor(): SystemStatusActor {
-  const actor = useContext(Ctx);
-  if (!actor) throw new Error('useSystemStatus needs <SystemStatusProvider>');
-  return actor;
+  return <Provider value={actor}>{children}</Provider>;
 }
 
 export type SystemView = 'loading' | 'retrying' | 'normal' | 'maintenance' | 'regionRestricted';

@@ -5,14 +5,14 @@ import { QR } from '../../config/constants';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { QrCode } from '../common/qr-code';
 import { androidResource, iosResource, RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
-import { openCustomerService } from '../system/customer-service';
+import { useCustomerService } from '../system/customer-service';
 
 /** Side bar (SPEC §2): customer service, Telegram / Line / Facebook, app download QR codes. */
 export function SideBar() {
   const { t } = useLingui();
   const whitelabel = useWhitelabel();
   const [expanded, setExpanded] = useState(false);
-  const [blocked, setBlocked] = useState(false);
+  const customerService = useCustomerService();
   const panelId = useId();
   const socials: { resource: Resource; fallback: string }[] = [
     ...resourcesOf(whitelabel, RESOURCE_TYPES.telegram).map((resource) => ({ resource, fallback: t`Telegram` })),
@@ -40,11 +40,11 @@ export function SideBar() {
             <button
               type="button"
               className="side-bar__item"
-              onClick={() => setBlocked(!openCustomerService(whitelabel?.info.customerService))}
+              onClick={customerService.open}
             >
               {t`Customer service`}
             </button>
-            {blocked && (
+            {customerService.blocked && (
               <p role="alert" className="side-bar__note">
                 {t`Popup blocked, allow popups and try again`}
               </p>

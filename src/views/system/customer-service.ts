@@ -1,3 +1,5 @@
+import { useCallback, useState } from 'react';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import type { CustomerService } from '../../api/schemas/system';
 
 /**
@@ -21,4 +23,12 @@ function isSafeUrl(path: string, win: Window): boolean {
   } catch {
     return false;
   }
+}
+
+/** Opens customer service from the loaded config and remembers whether the popup was blocked. */
+export function useCustomerService() {
+  const whitelabel = useWhitelabel();
+  const [blocked, setBlocked] = useState(false);
+  const open = useCallback(() => setBlocked(!openCustomerService(whitelabel?.info.customerService)), [whitelabel]);
+  return { open, blocked };
 }

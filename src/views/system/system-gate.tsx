@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSystemStatus } from '../../machines/system-status/use-system-status';
 import { messageFor } from '../messages';
-import { openCustomerService } from './customer-service';
+import { useCustomerService } from './customer-service';
 
 /**
  * App root by system status (SPEC §2): the site only in `normal`; otherwise the
@@ -41,19 +41,14 @@ function LoadingScreen() {
 }
 
 function ContactUsButton() {
-  const { whitelabel } = useSystemStatus();
   const { t } = useLingui();
-  const [blocked, setBlocked] = useState(false);
+  const customerService = useCustomerService();
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--primary"
-        onClick={() => setBlocked(!openCustomerService(whitelabel?.info.customerService))}
-      >
+      <button type="button" className="btn btn--primary" onClick={customerService.open}>
         {t`Contact Us`}
       </button>
-      {blocked && (
+      {customerService.blocked && (
         <p role="alert" className="gate__note">
           <Trans>Popup blocked, allow popups and try again</Trans>
         </p>
