@@ -11,6 +11,13 @@ export default defineConfig({
     // Lingui's `msg`/`t` macros need a Babel pass; only files that use them pay for it.
     babel({ include: /\/(src|tests)\/.*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    {
+      // In dev the server does not serve index.html, so Vite injects the merchant meta the server would.
+      name: 'dev-merchant-meta',
+      apply: 'serve',
+      transformIndexHtml: (html) =>
+        html.replace('<meta charset="UTF-8" />', (m) => `${m}\n    <meta name="merchant-code" content="${process.env.MERCHANT_CODE ?? 'bd01'}" />`),
+    },
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),
