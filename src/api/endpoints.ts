@@ -1,5 +1,16 @@
 import type { Struct } from 'superstruct';
 import { Empty } from './schemas/envelope';
+import {
+  AffiliateCheck,
+  CaptchaImage,
+  LoginResult,
+  MemberIcon,
+  MemberInfo,
+  Outbox,
+  RegisterResult,
+  ResetByPhoneResult,
+  SmsSent,
+} from './schemas/account';
 import { GameMenus } from './schemas/games';
 import { HomeNotices } from './schemas/notice';
 import {
@@ -50,6 +61,29 @@ export const endpoints = {
   gameMenus: endpoint('GET', '/lgw/games/game_menus', GameMenus),
   /** `?text=…&size=40..400` → image/png (not an envelope; errors still are). Used as an <img src>. */
   systemQr: endpoint('GET', '/wps/system/qr', Empty),
+
+  // Accounts and sessions (issue #3). Request structs live beside the responses in schemas/account.ts.
+  login: endpoint('POST', '/wps/session/login', LoginResult, { encrypted: true }),
+  loginVerify: endpoint('POST', '/wps/session/login/verify', LoginResult, { encrypted: true }),
+  loginChallengeCode: endpoint('POST', '/wps/session/login/verify/code', SmsSent),
+  loginFreeplay: endpoint('POST', '/wps/session/login/freeplay', LoginResult, { module: 'FREEPLAY3' }),
+  logout: endpoint('DELETE', '/wps/session/logout', Empty, { token: true }),
+  memberInfo: endpoint('GET', '/wps/member/info', MemberInfo, { token: true }),
+  memberIcon: endpoint('GET', '/wps/member/info/icon', MemberIcon, { token: true }),
+  captcha: endpoint('GET', '/wps/captcha', CaptchaImage),
+  smsRegister: endpoint('POST', '/wps/verification/sms/register', SmsSent),
+  smsNoLogin: endpoint('POST', '/wps/verification/sms/noLogin', SmsSent),
+  register: endpoint('PUT', '/wps/member/register', RegisterResult, { encrypted: true, module: 'USERNAMEREG3' }),
+  registerMobile: endpoint('PUT', '/wps/member/register/mobile', RegisterResult, { encrypted: true, module: 'MOBILENUMREG3' }),
+  affiliate: endpoint('GET', '/wps/agent/affiliate', AffiliateCheck),
+  changePassword: endpoint('POST', '/wps/member/password', Empty, { token: true, encrypted: true }),
+  forgotByEmail: endpoint('POST', '/wps/member/password/email', Empty),
+  resetByEmailCode: endpoint('POST', '/wps/member/password/email/reset', Empty, { encrypted: true }),
+  resetByPhone: endpoint('POST', '/wps/member/password/verification', ResetByPhoneResult, {
+    encrypted: true,
+    module: 'CHNGPASSVERIF3',
+  }),
+  devOutbox: endpoint('GET', '/dev/outbox', Outbox),
 } as const satisfies Record<string, Endpoint<any>>;
 
 export type EndpointName = keyof typeof endpoints;

@@ -27,7 +27,7 @@ export function fakeApi(responses: FakeResponses) {
   const calls: { name: EndpointName; options?: CallOptions }[] = [];
   async function call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>> {
     calls.push({ name, options });
-    const responder = responses[name] as Responder<N> | undefined;
+    const responder = (responses as Record<string, unknown>)[name] as Responder<N> | undefined;
     if (responder === undefined) throw new ApiError('network', 'network.abnormal');
     return typeof responder === 'function' ? (responder as (o?: CallOptions) => Promise<ResponseOf<N>>)(options) : responder;
   }
