@@ -20,6 +20,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
+import { benchLogin } from './bench-login';
 
 interface Target {
   name: string;
@@ -36,8 +37,8 @@ const TARGETS: Target[] = [
   { name: 'bare', server: 'bare', path: '/bare' },
   { name: 'status', server: 'app', path: '/wps/system/status?url=localhost' },
   { name: 'whitelabel', server: 'app', path: '/wps/system/whitelabel' },
-  // Later: { name: 'login', server: 'app', method: 'POST', path: '/wps/session/login', prepare: … },
-  //        { name: 'balance', server: 'app', path: '/wps/v2/wallets/balance', prepare: loginToken },
+  // Later: { name: 'balance', server: 'app', path: '/wps/v2/wallets/balance', prepare: loginToken },
+  // Login has its own section (scripts/bench-login.ts): BENCH_ONLY=login runs just that.
 ];
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -67,18 +68,19 @@ async function drive(url: string, t: Target, seconds: number, extra: { headers?:
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const config = { ...loadConfig({ MERCHANT_CODE: 'bd01' }), dataDir: dir, distDir: join(dir, 'no-dist') };
-  const opened = await openDatabase({ dataDir: dir });
+  // BENCH_DATABASE_URL: a throwaway PostgreSQL database instead of PGlite (it is migrated and seeded).
+  const opened = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? null, dataDir: dir });
   const servers: ServerType[] = [];
   // Hard stop: whatever happens, the run ends.
   const guard = setTimeout(() => {
     console.error('bench: time limit reached');
     process.exit(2);
-  }, (TARGETS.length * (duration + warmup) + 60) * 1000);
+  }, ((TARGETS.length + 3) * (duration + warmup) + 90) * 1000);
   guard.unref();
   try {
     await migrateToLatest(opened.db);
     await seedDatabase(opened.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
-    const app = createApp({ db: opened.db, config, logger: console });
+    const app = createApp({ db: opened.db, config: { ...config, nodeEnv: 'test' }, logger: console });
     const bare = new Hono().get('/bare', (c) => c.json({ success: true, value: { status: 0, ip: '127.0.0.1', country: 'BD' } }));
     const a = await listen(app.fetch);
     const b = await listen(bare.fetch);
@@ -101,6 +103,9 @@ async function main() {
       for (const r of rows.filter((x) => x !== bareRow)) {
         console.log(`${r.name}/bare throughput ratio: ${(r.reqs / bareRow.reqs).toFixed(2)}`);
       }
+    }
+    if (!only || only.includes('login')) {
+      await benchLogin({ baseUrl: a.url, db: opened.db, headers: SPA_HEADERS, seconds: duration, warmup, connections });
     }
   } finally {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));

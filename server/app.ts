@@ -5,9 +5,15 @@ import { endpoints } from '../src/api/endpoints';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { type CaptchaRenderer, pngCaptchaRenderer } from './domain/auth/captcha';
+import type { AuthDeps } from './domain/auth/context';
+import { devOutbox, type MailProvider, type SmsProvider } from './domain/auth/messaging';
+import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
 import { KeyStore } from './domain/keys';
+import { accountRoutes } from './routes/account';
 import { announcementRoutes } from './routes/announcement';
+import { devRoutes } from './routes/dev';
 import { gamesRoutes } from './routes/games';
 import { opsRoutes } from './routes/ops';
 import { systemRoutes } from './routes/system';
@@ -36,6 +42,11 @@ export interface AppDeps {
   /** Peer address of the socket; tests inject one since app.request() has no socket. */
   socketAddress?: (c: Context) => string | undefined;
   logger?: Pick<Console, 'error'>;
+  /** Outside parties; default: the dev outbox (table + console). */
+  sms?: SmsProvider;
+  mail?: MailProvider;
+  /** Captcha drawing; tests pass one with a known answer. */
+  captchas?: CaptchaRenderer;
 }
 
 function nodeSocketAddress(c: Context): string | undefined {
@@ -44,6 +55,19 @@ function nodeSocketAddress(c: Context): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+function authDeps(deps: AppDeps, clock: Clock): AuthDeps {
+  const outbox = devOutbox(deps.db, clock, { quiet: deps.config.nodeEnv === 'test' });
+  return {
+    db: deps.db,
+    clock,
+    settings: deps.config.auth,
+    hasher: new PasswordHasher(deps.config.auth.argon2),
+    sms: deps.sms ?? outbox.sms,
+    mail: deps.mail ?? outbox.mail,
+    captchas: deps.captchas ?? pngCaptchaRenderer,
+  };
 }
 
 /** The whole HTTP surface: API behind the wire middleware, operator routes, then the SPA. */
@@ -55,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     config: deps.config,
     cache: deps.cache ?? new ConfigCache(deps.db, clock),
     keys: deps.keys ?? new KeyStore(deps.db),
+    auth: authDeps(deps, clock),
   };
   const socketAddress = deps.socketAddress ?? nodeSocketAddress;
   const logger = deps.logger ?? console;
@@ -86,6 +111,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes(services));
   app.route('/', announcementRoutes(services));
   app.route('/', gamesRoutes(services));
+  app.route('/', accountRoutes(services));
+  // The dev outbox shows codes in plain text: never in production.
+  if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);
 
   app.use('*', spa({ distDir: deps.config.distDir, apiPrefixes: API_PREFIXES, merchantCode: () => deps.config.merchantCode }));

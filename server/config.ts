@@ -15,6 +15,61 @@ export interface ServerConfig {
   trustedProxies: string[];
   nodeEnv: string;
   distDir: string;
+  auth: AuthSettings;
+}
+
+/** Accounts and sessions: costs, lifetimes and throttles (README "Accounts"). */
+export interface AuthSettings {
+  /** argon2id cost; production is OWASP's m=19 MiB, t=2, p=1. Tests may pass a cheaper one. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  sessionTtlMs: number;
+  /** With PWDEXPFORCECHANGE3 on, a password older than this must be changed (not for SMS logins). */
+  passwordExpiryDays: number;
+  /** Failures (per account or per address) after which a captcha is needed. */
+  captchaAfterFailures: number;
+  /** Failures after which attempts are spaced out (429 between them), doubling up to maxSlowdownMs. */
+  slowAfterFailures: { account: number; address: number };
+  maxSlowdownMs: number;
+  /** Login attempts one address may have in flight at once (bursts are refused with 429). */
+  maxInFlightPerAddress: number;
+  failureWindowMs: number;
+  captchaTtlMs: number;
+  smsExpiredMinutes: number;
+  smsResendMs: number;
+  /** Codes any one address may request per window (SMS and e-mail). */
+  sendsPerAddress: { max: number; windowMs: number };
+  codeMaxAttempts: number;
+  resetCodeTtlMs: number;
+  challengeTtlMs: number;
+  /** Accounts one address may create per window (registration and free play each). */
+  accountsPerAddress: { max: number; windowMs: number };
+  /** Free-play credit in minor units. */
+  freeplayCredit: number;
+}
+
+export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function defaultAuthSettings(env: NodeJS.ProcessEnv = {}): AuthSettings {
+  const num = (v: string | undefined, d: number) => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : d);
+  return {
+    argon2: { ...OWASP_ARGON2 },
+    sessionTtlMs: num(env.SESSION_TTL_HOURS, 24) * 3_600_000,
+    passwordExpiryDays: num(env.PASSWORD_EXPIRY_DAYS, 90),
+    captchaAfterFailures: 3,
+    slowAfterFailures: { account: 10, address: 30 },
+    maxSlowdownMs: 60_000,
+    maxInFlightPerAddress: 32,
+    failureWindowMs: 15 * 60_000,
+    captchaTtlMs: 5 * 60_000,
+    smsExpiredMinutes: num(env.SMS_EXPIRED_MINUTES, 5),
+    smsResendMs: 60_000,
+    sendsPerAddress: { max: 10, windowMs: 15 * 60_000 },
+    codeMaxAttempts: 5,
+    resetCodeTtlMs: 30 * 60_000,
+    challengeTtlMs: 10 * 60_000,
+    accountsPerAddress: { max: 10, windowMs: 60 * 60_000 },
+    freeplayCredit: 200_000,
+  };
 }
 
 const list = (v: string | undefined): string[] =>
@@ -39,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: list(env.TRUSTED_PROXIES),
     nodeEnv: env.NODE_ENV ?? 'development',
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
+    auth: defaultAuthSettings(env),
   };
 }

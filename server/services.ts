@@ -3,6 +3,7 @@ import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ConfigCache } from './domain/config-cache';
+import type { AuthDeps } from './domain/auth/context';
 import type { KeyStore } from './domain/keys';
 
 /** What route handlers are given: no globals, so tests build their own. */
@@ -12,4 +13,6 @@ export interface Services {
   config: ServerConfig;
   cache: ConfigCache;
   keys: KeyStore;
+  /** Accounts and sessions: hasher, SMS/mail providers, captcha renderer, settings. */
+  auth: AuthDeps;
 }

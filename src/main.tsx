@@ -3,11 +3,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { isModuleEnabled } from './api/client';
-import { createBrowserApiClient } from './api/instance';
+import { createBrowserApiClient, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { LanguageProvider } from './machines/language/use-language';
+import { createSessionLogic } from './machines/session/session.runtime';
+import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { SystemStatusProvider } from './machines/system-status/use-system-status';
@@ -33,11 +35,14 @@ async function boot() {
   const inspect = await devInspector();
   // Module checks read the loaded white-label tree; before it loads, the server still enforces them.
   let systemActorRef: { getSnapshot(): { context: { whitelabel: Whitelabel | null } } } | null = null;
+  let sessionActorRef: SessionActor | null = null;
   const api = createBrowserApiClient({
     moduleEnabled: (modId) => {
       const whitelabel = systemActorRef?.getSnapshot().context.whitelabel;
       return whitelabel ? isModuleEnabled(whitelabel.info.whitelabel, modId) : true;
     },
+    // A 401 login.not.session anywhere: a newer login replaced this one; sign out with a message.
+    onSessionReplaced: () => sessionActorRef?.send({ type: 'session.replaced' }),
   });
   const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect }).start();
   const systemActor = createActor(
@@ -45,6 +50,9 @@ async function boot() {
     { inspect },
   ).start();
   systemActorRef = systemActor;
+  const merchantCode = resolveMerchantCode();
+  const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect }).start();
+  sessionActorRef = sessionActor;
 
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
@@ -54,7 +62,7 @@ async function boot() {
             <SystemStatusProvider actor={systemActor}>
               <LanguageConfigSync />
               <SystemGate>
-                <AppRouter api={api} />
+                <AppRouter api={api} session={sessionActor} />
               </SystemGate>
             </SystemStatusProvider>
           </I18nProvider>

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useTestLocale, WithI18n } from '../tests/setup/i18n';
@@ -6,6 +6,8 @@ import { guardRedirect, PUBLIC_PATHS } from './router';
 import { lazyPage } from './views/common/lazy-page';
 import { whitelabelWith } from './views/testing/fixtures';
 import { renderApp } from './views/testing/render-app';
+import { memberInfoFixtures } from './machines/session/session.fixtures';
+import { ApiError } from './api/errors';
 
 type Layout = 'full' | 'headerOnly' | 'bare';
 
@@ -127,9 +129,20 @@ describe('loginedToHomePage guard', () => {
 
   it('lets a member with a session token through', async () => {
     sessionStorage.setItem('token', 'abc');
-    const { history } = await renderApp({ path: '/vip', whitelabel: membersOnly });
+    const { history } = await renderApp({ path: '/vip', whitelabel: membersOnly, responses: { memberInfo: memberInfoFixtures.member } });
     expect(await screen.findByRole('heading', { level: 1, name: 'VIP' })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/vip');
+  });
+
+  it('sends a visitor to /login when the restored token turns out to be dead', async () => {
+    sessionStorage.setItem('token', 'stale');
+    const { history } = await renderApp({
+      path: '/vip',
+      whitelabel: membersOnly,
+      responses: { memberInfo: async () => Promise.reject(new ApiError('sessionReplaced', 'login.not.session')) },
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('token')).toBeNull();
   });
 
   it('is off when the setting is off', () => {

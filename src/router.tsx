@@ -8,14 +8,16 @@ import {
   redirect,
   RouterProvider,
 } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
 import type { Whitelabel } from './api/schemas/system';
 import { AppDepsProvider } from './machines/app-deps';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
+import { type SessionActor, SessionProvider } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
+import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { lazyPage } from './views/common/lazy-page';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
@@ -79,10 +81,10 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   },
   component: function Root() {
     return (
-      <>
+      <RouterAccountsNavigation>
         <Outlet />
         <ModalHost />
-      </>
+      </RouterAccountsNavigation>
     );
   },
 });
@@ -152,21 +154,41 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The token the guard sees: the session's, once it is not a visitor's. */
+function selectRouterToken(s: ReturnType<SessionActor['getSnapshot']>): string | null {
+  return s.hasTag('session:anonymous') ? null : s.context.token;
+}
+
 /**
- * The site under the system gate: app dependencies, the modal chart and the router.
- * TODO(accounts): the session chart will own the token; on login/logout it must update the
- * context below and call router.invalidate() so the guard runs again.
+ * The site under the system gate: app dependencies, the session and modal charts and the
+ * router. The session chart owns the token: on login and logout the router context gets the
+ * new one and router.invalidate() runs the guard again.
  */
-export function AppRouter({ api, history }: { api: Pick<ApiClient, 'call'>; history?: RouterHistory }) {
+export function AppRouter(props: { api: Pick<ApiClient, 'call'>; history?: RouterHistory; session: SessionActor }) {
+  // The guard must not run before the stored session is read back (a member would be sent to /login).
+  const restoring = useSelector(props.session, (s) => s.matches('restoring'));
+  return restoring ? null : <RouterShell {...props} />;
+}
+
+function RouterShell({ api, history, session }: { api: Pick<ApiClient, 'call'>; history?: RouterHistory; session: SessionActor }) {
   const whitelabel = useWhitelabel();
-  const token = readSessionToken();
+  const token = useSelector(session, selectRouterToken);
   const [router] = useState(() => createAppRouter({ history, context: { whitelabel, token } }));
   const modalActor = useActorRef(useState(() => createModalLogic())[0]);
+  const [seenToken, setSeenToken] = useState(token);
+  useEffect(() => {
+    if (token === seenToken) return;
+    setSeenToken(token);
+    router.update({ ...router.options, context: { whitelabel, token } });
+    void router.invalidate();
+  }, [router, token, seenToken, whitelabel]);
   return (
     <AppDepsProvider deps={{ api }}>
-      <ModalProvider actor={modalActor}>
-        <RouterProvider router={router} context={{ whitelabel, token }} />
-      </ModalProvider>
+      <SessionProvider actor={session}>
+        <ModalProvider actor={modalActor}>
+          <RouterProvider router={router} context={{ whitelabel, token }} />
+        </ModalProvider>
+      </SessionProvider>
     </AppDepsProvider>
   );
 }

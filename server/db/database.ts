@@ -133,8 +133,12 @@ export interface SessionsTable {
   created_at: CreatedAt;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   ended_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** 'replaced' (a newer login of the same user) or 'logout'. */
+  /** 'replaced' (a newer login of the same user), 'logout' or 'password'. */
   end_reason: string | null;
+  /** Account type at login (4 = trial), so guards need no user lookup. */
+  account_type: ColumnType<number, number | undefined, number>;
+  /** Opened with mustChangePassword/passwordExpired: the change needs no old password. */
+  password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ServerKeysTable {
@@ -160,6 +164,115 @@ export interface IpRulesTable {
   created_at: CreatedAt;
 }
 
+export interface UsersTable {
+  id: string;
+  merchant_code: string;
+  username: string;
+  /** argon2id PHC string. */
+  password_hash: string;
+  password_changed_at: ColumnType<Date, Date | string, Date | string>;
+  /** isAgent of SPEC §4: 0 member, 1/2/41/42 agents, 4 trial. */
+  type: ColumnType<number, number | undefined, number>;
+  nickname: string;
+  dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  /** Bank account (payee) name; doubles as a new-address verification answer. */
+  payee_name: string | null;
+  /** Base32 RFC 6238 secret when an authenticator is set up. */
+  totp_secret: string | null;
+  /** Agents: the code their invitation links carry. */
+  affiliate_code: string | null;
+  upline_id: string | null;
+  /** Free-play credit in minor units; the ledger (money issue) will replace it. */
+  demo_credit: ColumnType<string | number, string | number | bigint | undefined, string | number | bigint>;
+  icon_url: string | null;
+  /** Optional registration fields (qqNum, line, whatsapp…). */
+  profile: Json<Record<string, string>>;
+  register_method: string;
+  register_ip: string | null;
+  created_at: CreatedAt;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UserIpsTable {
+  user_id: string;
+  ip: string;
+  first_seen: ColumnType<Date, Date | string, Date | string>;
+  last_seen: ColumnType<Date, Date | string, Date | string>;
+}
+
+type Stamp = ColumnType<Date, Date | string, Date | string>;
+type MaybeStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface CaptchasTable {
+  /** SHA-256 of the random id kept in the HttpOnly cookie. */
+  id_hash: string;
+  answer_hash: string;
+  ip: string;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: MaybeStamp;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  merchant_code: string;
+  /** register | login | reset (SMS), challenge (new-address), email-reset. */
+  purpose: string;
+  /** What the code is bound to: "+880 1711000001", a challenge id hash, a user id. */
+  subject: string;
+  code_hash: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: MaybeStamp;
+}
+
+export interface LoginChallengesTable {
+  id_hash: string;
+  user_id: string;
+  ip: string;
+  methods: Json<string[]>;
+  must_change_password: boolean;
+  password_expired: boolean;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  used_at: MaybeStamp;
+}
+
+/** Throttles shared by all instances: a windowed count and a "not before" slot. */
+export interface RateCountersTable {
+  key: string;
+  count: number;
+  window_start: Stamp;
+  next_at: MaybeStamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'sms' | 'email';
+  to: string;
+  purpose: string;
+  body: string;
+  code: string | null;
+  created_at: Stamp;
+}
+
+export interface AuthEventsTable {
+  id: Generated<number>;
+  merchant_code: string;
+  event: string;
+  user_id: string | null;
+  /** Username or mobile as typed (for failures of unknown accounts). */
+  subject: string | null;
+  ip: string;
+  user_agent: string | null;
+  detail: Json<Record<string, unknown>> | null;
+  created_at: Stamp;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   modules: ModulesTable;
@@ -174,8 +287,18 @@ export interface Database {
   server_keys: ServerKeysTable;
   ip_geo: IpGeoTable;
   ip_rules: IpRulesTable;
+  users: UsersTable;
+  user_ips: UserIpsTable;
+  captchas: CaptchasTable;
+  verification_codes: VerificationCodesTable;
+  login_challenges: LoginChallengesTable;
+  rate_counters: RateCountersTable;
+  outbox: OutboxTable;
+  auth_events: AuthEventsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type NewSession = Insertable<SessionsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import { json } from './json';
+import { seedAccounts } from './seed-accounts';
 import { CATALOGUE } from './seed-data/catalogue';
 import { HELP, NOTICES } from './seed-data/content';
 import { COUNTRIES, LOCAL_GEO, MODULES, merchantProfile, REGISTER_FIELDS } from './seed-data/merchant';
@@ -124,4 +125,5 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       .onConflict((oc) => oc.column('cidr').doNothing())
       .execute();
   });
+  await seedAccounts(db, m, now);
 }

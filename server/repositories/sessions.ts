@@ -18,3 +18,11 @@ export async function endLiveSessions(db: Kysely<Database>, userId: string, reas
     .where('ended_at', 'is', null)
     .execute();
 }
+
+export async function endSessionByHash(db: Kysely<Database>, tokenHash: string, reason: string, at: Date): Promise<void> {
+  await db.updateTable('sessions').set({ ended_at: at, end_reason: reason }).where('token_hash', '=', tokenHash).where('ended_at', 'is', null).execute();
+}
+
+export async function clearPasswordChangeRequired(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('sessions').set({ password_change_required: false }).where('user_id', '=', userId).where('ended_at', 'is', null).execute();
+}

@@ -7,8 +7,12 @@ import { KeyStore } from '../domain/keys';
 import type { AppEnv } from '../wire/types';
 import { TEST_MERCHANT } from './test-db';
 
+/** Cheap argon2id for tests; one test proves production uses OWASP_ARGON2 (config.ts). */
+export const TEST_ARGON2 = { memoryCost: 1024, timeCost: 1, parallelism: 1 };
+
 export function testConfig(over: Partial<ServerConfig> = {}): ServerConfig {
-  return { ...loadConfig({ MERCHANT_CODE: TEST_MERCHANT }), distDir: '/nonexistent-dist', ...over };
+  const base = loadConfig({ MERCHANT_CODE: TEST_MERCHANT, NODE_ENV: 'test' });
+  return { ...base, distDir: '/nonexistent-dist', auth: { ...base.auth, argon2: TEST_ARGON2 }, ...over };
 }
 
 /** A settable clock so TTLs and expiry can be stepped in tests. */

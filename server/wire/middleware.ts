@@ -68,7 +68,13 @@ export function wireMiddleware(deps: WireDeps): MiddlewareHandler<AppEnv> {
       const s = await checkSession(deps.db, token, deps.clock.now());
       if (!s.ok) throw new WireError(401, s.errorCode, s.errorCode === 'login.not.session' ? 'session replaced by a newer login' : 'login required');
       if (s.merchantCode !== merchant.code) throw new WireError(401, 'login.required', 'login required');
-      c.set('session', { userId: s.userId, merchantCode: s.merchantCode });
+      c.set('session', {
+        userId: s.userId,
+        merchantCode: s.merchantCode,
+        tokenHash: s.tokenHash,
+        accountType: s.accountType,
+        passwordChangeRequired: s.passwordChangeRequired,
+      });
     }
 
     if (endpoint.encrypted) c.set('payload', await decryptRequest(c, deps.keys));

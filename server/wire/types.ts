@@ -15,9 +15,19 @@ export interface WireVariables {
   device: string | null;
   gatewayVersion: string | null;
   /** Set on token endpoints. */
-  session?: { userId: string; merchantCode: string };
+  session?: SessionInfo;
   /** Set on encrypted endpoints: the decrypted JSON payload. */
   payload?: unknown;
+}
+
+export interface SessionInfo {
+  userId: string;
+  merchantCode: string;
+  tokenHash: string;
+  /** isAgent of SPEC §4 at login; 4 = trial account. */
+  accountType: number;
+  /** Opened with mustChangePassword/passwordExpired: a change needs no old password. */
+  passwordChangeRequired: boolean;
 }
 
 export interface AppEnv {

@@ -3,9 +3,11 @@ import { afterEach, expect } from 'vitest';
 import type { ModalContext, ModalName } from '../../src/machines/modal/modal.types';
 import { modalModel } from '../../src/machines/modal/modal.model';
 import { scrollLockActions } from '../../src/machines/modal/modal.runtime';
-import { type ModalActor, ModalProvider } from '../../src/machines/modal/use-modal';
+import type { ModalActor } from '../../src/machines/modal/use-modal';
 import { ModalHost } from '../../src/views/modals/modal-host';
-import { useTestLocale, WithI18n } from '../setup/i18n';
+import { AccountsProviders } from '../../src/views/testing/accounts-providers';
+import { fakeApi } from '../../src/views/testing/render-app';
+import { useTestLocale } from '../setup/i18n';
 import { describeModel } from './harness';
 
 useTestLocale('en');
@@ -21,14 +23,13 @@ describeModel({
   model: modalModel,
   provide: (machine) => machine.provide({ actions: scrollLockActions(document.body) }),
   render: (actor) => (
-    <WithI18n>
-      <ModalProvider actor={actor as ModalActor}>
-        <main>
-          <p>Page</p>
-        </main>
-        <ModalHost />
-      </ModalProvider>
-    </WithI18n>
+    // The login body is a real form: it needs the app around it (deps, session, white-label).
+    <AccountsProviders api={fakeApi({})} modal={actor as ModalActor} host={false}>
+      <main>
+        <p>Page</p>
+      </main>
+      <ModalHost />
+    </AccountsProviders>
   ),
   states: {
     closed: ({ screen }) => {

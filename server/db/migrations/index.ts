@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
+import * as accounts from './0002_accounts';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -7,4 +8,5 @@ import * as foundation from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
+  '0002_accounts': accounts,
 };

@@ -7,8 +7,8 @@ import type { DomainRoute, HelpCenter, RegisterSetting, SystemKey, SystemStatus 
 import { evaluateAccess } from '../../domain/access';
 import { pick } from '../../domain/localize';
 import { buildWhitelabel, presentResources } from '../../domain/permission';
+import { loadRegisterSetting } from '../../domain/register-setting';
 import { listHelp } from '../../repositories/content';
-import { listCountries, listRegisterFields } from '../../repositories/merchants';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
@@ -64,27 +64,7 @@ export function systemHandlers(s: Services) {
     },
 
     async registerSetting(c: C) {
-      const m = c.get('merchant');
-      const [fields, countries] = await Promise.all([listRegisterFields(s.db, m.code), listCountries(s.db, m.code)]);
-      const value: RegisterSetting = {
-        captcha: m.profile.register.captcha,
-        affiliateCode: m.profile.register.affiliateCode,
-        mobileRegistration: m.modules.effective.has('MOBILENUMREG3'),
-        fields: Object.fromEntries(
-          fields.map((f) => [
-            f.field,
-            {
-              enabled: f.enabled,
-              required: f.required,
-              acceptedPattern: f.accepted_pattern,
-              patternId: f.pattern_id,
-              minLength: f.min_length,
-              maxLength: f.max_length,
-            },
-          ]),
-        ),
-        countries: countries.map((r) => ({ countryCode: r.country_code, countryDialingCode: r.dialing_code })),
-      };
+      const value: RegisterSetting = await loadRegisterSetting(s.db, c.get('merchant'));
       return ok(c, value);
     },
 

@@ -18,21 +18,20 @@ import {
  * with these same structs; responses by the client.
  */
 
-export const LoginRequest = union([
-  object({
-    type: literal('username'),
-    username: string(),
-    password: string(),
-    captcha: optional(string()),
-  }),
-  object({
-    type: literal('sms'),
-    mobileNum: string(),
-    countryDialingCode: string(),
-    verificationCode: string(),
-    captcha: optional(string()),
-  }),
-]);
+export const UsernameLoginRequest = object({
+  type: literal('username'),
+  username: string(),
+  password: string(),
+  captcha: optional(string()),
+});
+export const SmsLoginRequest = object({
+  type: literal('sms'),
+  mobileNum: string(),
+  countryDialingCode: string(),
+  verificationCode: string(),
+  captcha: optional(string()),
+});
+export const LoginRequest = union([UsernameLoginRequest, SmsLoginRequest]);
 export type LoginRequest = Infer<typeof LoginRequest>;
 
 /** Login result (SPEC §3): token, firstTimeLogin, passwordExpired. */

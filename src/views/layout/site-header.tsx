@@ -4,7 +4,7 @@ import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { GameNav } from './game-nav';
 import { HeaderClock } from './header-clock';
 import { LanguagePicker } from './language-picker';
-import { VisitorActions } from './visitor-actions';
+import { AccountActions } from './account-actions';
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -21,10 +21,7 @@ export function SiteHeader() {
           </Link>
           <div className="top-bar__actions">
             <LanguagePicker />
-            {/* TODO(accounts): with a member session, render the logged-in block here instead
-                (balance with hide/refresh, nickname → member center, Deposit, Withdraw, Agent,
-                Betting record, Sign out). The session chart decides which block shows. */}
-            <VisitorActions />
+            <AccountActions />
           </div>
           <HeaderClock />
         </div>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { isModuleEnabled } from '../../api/client';
 import { useModalIntents } from '../../machines/modal/use-modal';
+import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 
 /** White-label module ids that switch header buttons (SPEC §3). */
@@ -14,6 +15,7 @@ export function VisitorActions() {
   const { t } = useLingui();
   const whitelabel = useWhitelabel();
   const modal = useModalIntents();
+  const session = useSession();
   const tree = whitelabel?.info.whitelabel ?? [];
   const canRegister = isModuleEnabled(tree, HEADER_MODULES.directRegister);
   const canFreePlay = isModuleEnabled(tree, HEADER_MODULES.freePlay);
@@ -28,9 +30,8 @@ export function VisitorActions() {
         </button>
       )}
       {canFreePlay && (
-        // TODO(accounts): start a free-play session (POST /wps/session/login/freeplay) through the
-        // session chart. Until then the login modal, which offers free trial too, is the way in.
-        <button type="button" className="btn btn--outline" onClick={() => modal.open('login', { freePlay: true })}>
+        // A trial session straight away: POST /wps/session/login/freeplay.
+        <button type="button" className="btn btn--outline" onClick={session.freeplay} disabled={!session.canFreeplay}>
           {t`Free demo`}
         </button>
       )}

@@ -7,6 +7,11 @@ import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
 import { isNoticeList, NoticeModalBody } from './notice-modal';
+import { AfterLoginBody } from '../accounts/after-login';
+import { LoginModalBody } from '../accounts/login-modal';
+import { RegisterModalBody } from '../accounts/register-modal';
+import { ChangePasswordModalBody } from '../accounts/change-password-form';
+import { ForgotPasswordModalBody } from '../accounts/forgot-password-form';
 
 interface ModalView {
   title: MessageDescriptor;
@@ -17,16 +22,19 @@ interface ModalView {
 
 /**
  * What each modal name renders. Bodies marked null are owned by later work:
- * TODO(accounts): login, register, forgotPassword, changePassword, afterLogin forms.
  * TODO(games): gamePopup (vassalage game list). TODO(chat): chatRoom.
  * TODO(member-center) / TODO(agent-center): the two overlays.
  */
 const MODALS: Record<ModalName, ModalView> = {
-  login: { title: msg`Login`, size: 'dialog', body: null },
-  register: { title: msg`Register`, size: 'modal', body: null },
-  forgotPassword: { title: msg`Forgot password`, size: 'dialog', body: null },
-  changePassword: { title: msg`Change password`, size: 'dialog', body: null },
-  afterLogin: { title: msg`Welcome`, size: 'dialog', body: null },
+  login: { title: msg`Login`, size: 'dialog', body: () => <LoginModalBody /> },
+  register: { title: msg`Register`, size: 'modal', body: () => <RegisterModalBody /> },
+  forgotPassword: { title: msg`Forgot password`, size: 'dialog', body: () => <ForgotPasswordModalBody /> },
+  changePassword: {
+    title: msg`Change password`,
+    size: 'dialog',
+    body: (props) => <ChangePasswordModalBody knownPassword={typeof props.knownPassword === 'string' ? props.knownPassword : null} />,
+  },
+  afterLogin: { title: msg`Welcome`, size: 'dialog', body: (props) => <AfterLoginBody firstTimeLogin={props.firstTimeLogin === true} /> },
   notice: {
     title: msg`Notice`,
     size: 'modal',

@@ -62,7 +62,7 @@ describe('modal host', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
-    expect(within(dialog).getByText('This feature is not available yet.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Username')).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -83,6 +83,8 @@ describe('modal host', () => {
     const { user } = await renderApp();
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Login' }));
     const dialog = screen.getByRole('dialog', { name: 'Login' });
+    // From the last control, Tab wraps to the first (the Close button) instead of leaving.
+    within(dialog).getByRole('button', { name: 'Free trial' }).focus();
     await user.tab();
     expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
     await user.tab();

@@ -15,6 +15,7 @@ import { LanguageProvider } from '../../machines/language/use-language';
 import { systemStatusMachine } from '../../machines/system-status/system-status.machine';
 import type { SystemSnapshotData } from '../../machines/system-status/system-status.types';
 import { SystemStatusProvider } from '../../machines/system-status/use-system-status';
+import { createSessionLogic } from '../../machines/session/session.runtime';
 import { AppRouter } from '../../router';
 import { SystemGate } from '../system/system-gate';
 import { gameMenusFixture, helpCenterFixture, homeNoticesFixture, whitelabelWith } from './fixtures';
@@ -25,13 +26,24 @@ export type FakeResponses = { [N in EndpointName]?: Responder<N> };
 /** An `api.call` answering from fixtures; an endpoint without one fails like a broken network. */
 export function fakeApi(responses: FakeResponses) {
   const calls: { name: EndpointName; options?: CallOptions }[] = [];
+  const fake = {
+    call,
+    calls,
+    /** As the real client's option: called when a call fails with login.not.session. */
+    onSessionReplaced: undefined as (() => void) | undefined,
+  };
   async function call<N extends EndpointName>(name: N, options?: CallOptions): Promise<ResponseOf<N>> {
     calls.push({ name, options });
     const responder = (responses as Record<string, unknown>)[name] as Responder<N> | undefined;
     if (responder === undefined) throw new ApiError('network', 'network.abnormal');
-    return typeof responder === 'function' ? (responder as (o?: CallOptions) => Promise<ResponseOf<N>>)(options) : responder;
+    try {
+      return typeof responder === 'function' ? await (responder as (o?: CallOptions) => Promise<ResponseOf<N>>)(options) : responder;
+    } catch (e) {
+      if (e instanceof ApiError && e.messageKey === 'login.not.session') fake.onSessionReplaced?.();
+      throw e;
+    }
   }
-  return { call, calls };
+  return fake;
 }
 
 export const defaultResponses: FakeResponses = {
@@ -94,13 +106,16 @@ export async function renderApp({ path = '/', whitelabel = whitelabelWith(), res
   const api = fakeApi({ ...defaultResponses, ...responses });
   const history = createMemoryHistory({ initialEntries: [path] });
   const user = userEvent.setup();
+  // As main.tsx: the session restores from sessionStorage, and a replaced session signs out.
+  const session = createActor(createSessionLogic({ api, merchantCode: () => whitelabel.info.brand.merchantCode })).start();
+  api.onSessionReplaced = () => session.send({ type: 'session.replaced' });
   const view = render(
     <Providers actors={actors}>
       <SystemGate>
-        <AppRouter api={api} history={history} />
+        <AppRouter api={api} history={history} session={session} />
       </SystemGate>
     </Providers>,
   );
   await waitFor(() => expect(actors.system.getSnapshot().value).toBe('normal'));
-  return { ...view, user, api, history, actors };
+  return { ...view, user, api, history, actors, session };
 }

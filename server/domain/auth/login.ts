@@ -1,0 +1,132 @@
+import { AUTH } from '../../../src/config/constants';
+import type { LoginResult } from '../../../src/api/schemas/account';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../../db/database';
+import { bumpCounter, bumpCounters, claimSlot, clearCounter, readCounters } from '../../repositories/rate-counters';
+import { findUserByMobile, findUserByUsername, loginHistory, replaceHash } from '../../repositories/users';
+import { requireCaptcha } from './captcha';
+import { openChallenge } from './challenge';
+import { consumeCode } from './codes';
+import { type AuthDeps, logEvent, mobileSubject, type Visitor } from './context';
+import { AuthError, throttled } from './errors';
+import { startSession } from './session-start';
+
+export type LoginInput =
+  | { type: 'username'; username: string; password: string; captcha?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string };
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Throttling that runs before any credential is checked (so a throttled request costs no
+ * hash). Failures are counted per account and per address in the db:
+ *  - from settings.captchaAfterFailures on, an attempt needs a valid captcha;
+ *  - from slowAfterFailures on, attempts are spaced out (429 in between), the gap doubling
+ *    up to maxSlowdownMs. An address the account has logged in from before is exempt from
+ *    the account's slowdown, so a stranger cannot keep the owner out.
+ * An attempt counts against its account up front (given back on success), so a burst on one
+ * account cannot slip past the captcha threshold; attempts in flight per address are capped
+ * (maxInFlightPerAddress), so a burst spraying many accounts cannot either. Address failures
+ * count after the check only, so many honest users behind one NAT do not add up.
+ */
+async function gate(d: AuthDeps, v: Visitor, subject: string, user: UserRow | undefined, captcha: string | undefined) {
+  const s = d.settings;
+  const now = d.clock.now();
+  const acctKey = `login:acct:${v.merchantCode}:${subject}`;
+  const ipKey = `login:ip:${v.ip}`;
+  const flightKey = `login:flight:${v.ip}`;
+  const [fa = 0, fi = 0] = await readCounters(d.db, [acctKey, ipKey], now, s.failureWindowMs);
+  const history = user ? await loginHistory(d.db, user.id, v.ip) : { any: false, here: false };
+  const knownAddress = history.here;
+  const refuse = async (key: string) => {
+    await logEvent(d, v, 'login.throttled', { userId: user?.id, subject, detail: { key, failures: Math.max(fa, fi) } });
+    return throttled('login');
+  };
+
+  const slow: [string, number][] = [];
+  if (fa >= s.slowAfterFailures.account && !knownAddress) slow.push([acctKey, fa - s.slowAfterFailures.account]);
+  if (fi >= s.slowAfterFailures.address) slow.push([ipKey, fi - s.slowAfterFailures.address]);
+  for (const [key, excess] of slow) {
+    const gap = Math.min(s.maxSlowdownMs, 1000 * 2 ** Math.min(excess, 16));
+    if (!(await claimSlot(d.db, `slot:${key}`, now, gap))) throw await refuse(key === acctKey ? 'account' : 'address');
+  }
+
+  const captchaNeeded = fa >= s.captchaAfterFailures || fi >= s.captchaAfterFailures;
+  if (captchaNeeded) await requireCaptcha(d, v, captcha, subject);
+
+  const release = () => bumpCounter(d.db, flightKey, now, s.failureWindowMs, -1);
+  // One statement for both counts: on a file-backed PGlite every commit is a disk write.
+  const [inFlight = 0, na = 0] = await bumpCounters(d.db, [[flightKey, 1], [acctKey, 1]], now, s.failureWindowMs);
+  if (inFlight > s.maxInFlightPerAddress) {
+    await release();
+    throw await refuse('in flight');
+  }
+  // Racing attempts on one account that all read a count under the threshold: only the first ones pass.
+  if (!captchaNeeded && na > s.captchaAfterFailures) await requireCaptcha(d, v, captcha, subject).catch(async (e) => {
+    await release();
+    throw e;
+  });
+
+  return {
+    history,
+    release,
+    failed: async (reason: string) => {
+      const [, ni = 0] = await bumpCounters(d.db, [[flightKey, -1], [ipKey, 1]], now, s.failureWindowMs);
+      const needCaptcha = na >= s.captchaAfterFailures || ni >= s.captchaAfterFailures;
+      await logEvent(d, v, 'login.failed', { userId: user?.id, subject, detail: { reason, failures: na } });
+      if (needCaptcha && !captchaNeeded) await logEvent(d, v, 'captcha.required', { userId: user?.id, subject });
+      return new AuthError('unauthorized', 'login.failed', 'username or password is incorrect', { captcha: needCaptcha });
+    },
+    /** The credential was right: the account's count is cleared and the flight released (inside the session's transaction). */
+    settle: async (tx: Kysely<Database>) => {
+      await clearCounter(tx, acctKey);
+      await bumpCounter(tx, flightKey, now, s.failureWindowMs, -1);
+    },
+  };
+}
+
+function passwordExpired(d: AuthDeps, v: Visitor, user: UserRow): boolean {
+  if (!v.modules.has('PWDEXPFORCECHANGE3')) return false;
+  return d.clock.now().getTime() - user.password_changed_at.getTime() > d.settings.passwordExpiryDays * DAY_MS;
+}
+
+/** POST /wps/session/login. Same failure (login.failed) and similar cost whether or not the account exists. */
+export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise<LoginResult> {
+  if (input.type === 'sms') return smsLogin(d, v, input);
+  const subject = input.username.trim().toLowerCase();
+  if (!subject || !input.password) throw new AuthError('invalid', 'request_param_err', 'username and password are required', { field: subject ? 'password' : 'username', reason: 'validation.required' });
+  const found = await findUserByUsername(d.db, v.merchantCode, subject);
+  // Trial accounts have no usable password; treat them as unknown.
+  const user = found && found.type !== 4 ? found : undefined;
+  const g = await gate(d, v, subject, user, input.captcha);
+  const ok = await d.hasher.verify(user?.password_hash ?? null, input.password).catch(async (e) => {
+    await g.release();
+    throw e;
+  });
+  if (!ok || !user) throw await g.failed(user ? 'password' : 'unknown account');
+  if (d.hasher.needsRehash(user.password_hash)) await replaceHash(d.db, user.id, await d.hasher.hash(input.password));
+
+  const flags = { mustChangePassword: input.password === AUTH.flaggedPassword, passwordExpired: passwordExpired(d, v, user) };
+  if (g.history.any && !g.history.here) {
+    await d.db.transaction().execute((tx) => g.settle(tx));
+    await openChallenge(d, v, user, flags);
+  }
+  return startSession(d, v, user, flags, 'password', g.settle);
+}
+
+async function smsLogin(d: AuthDeps, v: Visitor, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResult> {
+  if (!v.modules.has('MOBILEVERCODELOGIN3')) throw new AuthError('forbidden', 'function.not.available', 'function not available', { module: 'MOBILEVERCODELOGIN3' });
+  const subject = mobileSubject(input.countryDialingCode.trim(), input.mobileNum.trim());
+  const user = await findUserByMobile(d.db, v.merchantCode, input.countryDialingCode.trim(), input.mobileNum.trim());
+  const g = await gate(d, v, subject, user, input.captcha);
+  try {
+    await consumeCode(d, v.merchantCode, 'login', subject, input.verificationCode);
+  } catch (e) {
+    if (e instanceof AuthError) throw await g.failed(e.code);
+    await g.release();
+    throw e;
+  }
+  if (!user || user.type === 4) throw await g.failed('unknown account');
+  // Expiry does not apply to SMS logins (SPEC §4).
+  return startSession(d, v, user, { mustChangePassword: false, passwordExpired: false }, 'sms', g.settle);
+}

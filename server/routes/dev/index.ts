@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { object, optional, size, string } from 'superstruct';
+import type { OutboxMessage } from '../../../src/api/schemas/account';
+import { endpoints } from '../../../src/api/endpoints';
+import { listOutbox } from '../../repositories/outbox';
+import type { Services } from '../../services';
+import { ok } from '../../wire/envelope';
+import type { AppEnv } from '../../wire/types';
+import { query } from '../../wire/validate';
+
+const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });
+
+/**
+ * GET /dev/outbox?to=…: the SMS and e-mails the dev providers "sent", newest first.
+ * Mounted only outside production (app.ts): it shows codes in plain text.
+ */
+export function devRoutes(s: Services) {
+  return new Hono<AppEnv>().get(endpoints.devOutbox.path, async (c) => {
+    const q = query(c, OutboxQuery);
+    const rows = await listOutbox(s.db, q.to);
+    const value: OutboxMessage[] = rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.to,
+      purpose: r.purpose,
+      body: r.body,
+      code: r.code,
+      createdAt: r.created_at.toISOString(),
+    }));
+    return ok(c, value);
+  });
+}

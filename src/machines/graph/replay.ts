@@ -1,0 +1,76 @@
+import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
+import { type ChartModel, type GeneratedPath, inertMachine, stateKey, transitionId } from './paths';
+
+/** One position of a replayed path: where the actor is and which transitions brought it there. */
+export interface ReplayFrame {
+  /** 0 = the initial state; n = after the path's n-th step. */
+  index: number;
+  event: EventObject | null;
+  value: unknown;
+  /** Active state node ids (root included). */
+  activeIds: string[];
+  /** Transition ids (`paths.ts#transitionId`) taken during this step, `always` ones included. */
+  takenIds: string[];
+  /** The state the generator expected after this step, and whether the live actor agrees. */
+  expected: unknown;
+  matches: boolean;
+}
+
+/**
+ * Side-effect free version of a chart: invoked actors never settle (their results are sent as
+ * events, as in the model tests) and custom actions do nothing. Built-in actions (assign,
+ * raise, enqueueActions…) carry a `type` and are kept, so context still evolves.
+ */
+export function replayMachine<M extends AnyStateMachine>(machine: M): M {
+  const inert = inertMachine(machine);
+  const actions = Object.fromEntries(
+    Object.entries(inert.implementations.actions ?? {})
+      .filter(([, impl]) => typeof (impl as { type?: unknown }).type !== 'string')
+      .map(([name]) => [name, () => {}]),
+  );
+  return inert.provide({ actions } as never) as M;
+}
+
+/**
+ * Replays a generated path on a real actor, as the model-test harness does (each step's event
+ * sent to the actor), and records every frame. The actor is stopped before returning, so
+ * delayed transitions it scheduled never fire.
+ */
+export function replayPath(model: ChartModel, path: GeneratedPath): ReplayFrame[] {
+  const holder: { ref: AnyActorRef | null; taken: string[] } = { ref: null, taken: [] };
+  const actor = createActor(replayMachine(model.machine), {
+    input: model.input as never,
+    inspect: (ev) => {
+      if (ev.type === '@xstate.microstep' && ev.actorRef === holder.ref) {
+        for (const t of ev._transitions) holder.taken.push(transitionId(t as never));
+      }
+    },
+  });
+  holder.ref = actor;
+  const frame = (index: number, event: EventObject | null, expected: unknown): ReplayFrame => {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const nodes = (snapshot as unknown as { _nodes?: { id: string }[] })._nodes ?? [];
+    const taken = holder.taken;
+    holder.taken = [];
+    return {
+      index,
+      event,
+      value: snapshot.value,
+      activeIds: nodes.map((n) => n.id),
+      takenIds: [...new Set(taken)],
+      expected,
+      matches: stateKey(snapshot.value) === stateKey(expected),
+    };
+  };
+  try {
+    actor.start();
+    const frames = [frame(0, null, actor.getSnapshot().value)];
+    path.steps.forEach((step, i) => {
+      actor.send(step.event);
+      frames.push(frame(i + 1, step.event, step.value));
+    });
+    return frames;
+  } finally {
+    actor.stop();
+  }
+}

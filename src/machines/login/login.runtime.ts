@@ -1,0 +1,33 @@
+import type { ApiClient } from '../../api/client';
+import { createSendChallengeCode, createSubmitLogin, createVerifyLogin } from './actors/submit-login';
+import { loginMachine } from './login.machine';
+import { writeRememberedLogin } from './login.remember';
+import type { RememberedLogin } from './login.types';
+
+export interface LoginDeps {
+  api: Pick<ApiClient, 'call'>;
+  startSession: (token: string) => void;
+  openChangePassword: (knownPassword: string | null) => void;
+  openAfterLogin: (firstTimeLogin: boolean) => void;
+  remember?: (value: RememberedLogin | null) => void;
+}
+
+export function createLoginImplementations(deps: LoginDeps) {
+  return {
+    actors: {
+      submitLogin: createSubmitLogin(deps.api),
+      sendChallengeCode: createSendChallengeCode(deps.api),
+      verifyLogin: createVerifyLogin(deps.api),
+    },
+    actions: {
+      startSession: (_: unknown, { token }: { token: string }) => deps.startSession(token),
+      rememberCredentials: (_: unknown, value: RememberedLogin | null) => (deps.remember ?? writeRememberedLogin)(value),
+      openChangePassword: (_: unknown, { knownPassword }: { knownPassword: string | null }) => deps.openChangePassword(knownPassword),
+      openAfterLogin: (_: unknown, { firstTimeLogin }: { firstTimeLogin: boolean }) => deps.openAfterLogin(firstTimeLogin),
+    },
+  };
+}
+
+export function createLoginLogic(deps: LoginDeps) {
+  return loginMachine.provide(createLoginImplementations(deps));
+}

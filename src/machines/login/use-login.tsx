@@ -1,0 +1,43 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { loginMachine } from './login.machine';
+import type { LoginField, LoginTab, VerifyMethod } from './login.types';
+
+export type LoginActor = ActorRefFrom<typeof loginMachine>;
+
+export type LoginStep = 'form' | 'submitting' | 'verification' | 'failure' | 'passwordChangeRequired' | 'success';
+
+function stepOf(s: { value: unknown }): LoginStep {
+  const top = typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0];
+  return top === 'verificationRequired' ? 'verification' : ((top ?? 'form') as LoginStep);
+}
+
+export function useLogin(actor: LoginActor) {
+  const step = useSelector(actor, stepOf);
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('state:loading'));
+  const canSms = useSelector(actor, (s) => s.can({ type: 'login.tab', tab: 'sms' }) || s.context.tab === 'sms');
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'login.submit' }));
+  const canSendCode = useSelector(actor, (s) => s.can({ type: 'login.verify.send' }));
+  const canVerify = useSelector(actor, (s) => s.can({ type: 'login.verify.submit' }));
+  const verifyStep = useSelector(actor, (s) =>
+    s.matches({ verificationRequired: 'choosing' }) ? 'choosing' : s.matches('verificationRequired') ? 'answering' : null,
+  );
+  const intents = useMemo(
+    () => ({
+      selectTab: (tab: LoginTab) => actor.send({ type: 'login.tab', tab }),
+      change: (field: LoginField, value: string) => actor.send({ type: 'login.change', field, value }),
+      setRemember: (checked: boolean) => actor.send({ type: 'login.remember', checked }),
+      submit: () => actor.send({ type: 'login.submit' }),
+      dismiss: () => actor.send({ type: 'login.dismiss' }),
+      chooseMethod: (method: VerifyMethod) => actor.send({ type: 'login.verify.method', method }),
+      sendCode: () => actor.send({ type: 'login.verify.send' }),
+      changeAnswer: (value: string) => actor.send({ type: 'login.verify.change', value }),
+      verify: () => actor.send({ type: 'login.verify.submit' }),
+      cancelVerify: () => actor.send({ type: 'login.verify.cancel' }),
+    }),
+    [actor],
+  );
+  return { step, context, busy, canSms, canSubmit, canSendCode, canVerify, verifyStep, ...intents };
+}

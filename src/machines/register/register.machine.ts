@@ -1,0 +1,151 @@
+import { and, assign, fromPromise, setup } from 'xstate';
+import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { affiliateCodeOf, registerErrors, visibleFields } from './register.rules';
+import type { RegisterContext, RegisterEvent, RegisterInput, RegisterRequest, RegisterResult, RegisterSetup, RegistrationMode } from './register.types';
+
+export function registerRequest(c: RegisterContext): { mode: RegistrationMode; body: RegisterRequest } {
+  const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, registerUrl: c.registerUrl, domain: c.domain };
+  for (const field of visibleFields(c)) {
+    const v = c.values[field];
+    if (v !== undefined && v !== '') body[field] = field === 'password' || field === 'confirmPassword' ? v : v.trim();
+  }
+  if (body.mobileNum) body.countryDialingCode = c.values.countryDialingCode ?? '880';
+  const affiliate = affiliateCodeOf(c);
+  if (affiliate) body.affiliateCode = affiliate;
+  return { mode: c.mode, body: body as RegisterRequest };
+}
+
+const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
+
+export const registerMachine = setup({
+  types: {
+    input: {} as RegisterInput,
+    context: {} as RegisterContext,
+    events: {} as RegisterEvent,
+  },
+  actors: {
+    loadSetup: fromPromise<RegisterSetup, { urlAffiliateCode: string | null }>(async () => {
+      throw new Error('loadSetup not provided');
+    }),
+    checkAffiliate: fromPromise<boolean, { code: string }>(async () => {
+      throw new Error('checkAffiliate not provided');
+    }),
+    submitRegister: fromPromise<RegisterResult, { mode: RegistrationMode; body: RegisterRequest }>(async () => {
+      throw new Error('submitRegister not provided');
+    }),
+  },
+  guards: {
+    tabAllowed: ({ context, event }) =>
+      event.type === 'register.tab' && event.mode !== context.mode && (event.mode === 'mobile' ? context.mobileEnabled : context.usernameEnabled),
+    formValid: ({ context }) => Object.keys(registerErrors(context)).length === 0,
+    typedAffiliate: ({ context }) => !context.urlCodeValid && Boolean(context.values.affiliateCode?.trim()),
+    affiliateOk: ({ event }) => (event as unknown as { output: boolean }).output === true,
+  },
+  actions: {
+    /** Registered with login true: start the session, close the modal, welcome (SPEC §4). */
+    completeRegistration: (_, _params: RegisterResult) => {
+      throw new Error('completeRegistration not provided');
+    },
+  },
+}).createMachine({
+  id: 'register',
+  description: 'The register modal (SPEC §2, §4, §5): username or mobile tab, server-configured fields, affiliate code.',
+  context: ({ input }) => ({
+    ...input,
+    setting: null,
+    urlCodeValid: false,
+    mode: input.usernameEnabled || !input.mobileEnabled ? 'username' : 'mobile',
+    values: { countryDialingCode: '880' },
+    errors: {},
+    errorKey: null,
+    attempts: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['state:loading'],
+      description: 'GET /wps/system/setting/register, and the URL affiliate code checked on mount.',
+      invoke: {
+        id: 'loadSetup',
+        src: 'loadSetup',
+        input: ({ context }) => ({ urlAffiliateCode: context.urlAffiliateCode }),
+        onDone: {
+          target: 'editing',
+          actions: assign(({ context, event }) => ({
+            setting: event.output.setting,
+            urlCodeValid: event.output.urlCodeValid,
+            mobileEnabled: context.mobileEnabled && event.output.setting.mobileRegistration,
+            mode: context.mode === 'mobile' && !event.output.setting.mobileRegistration ? 'username' : context.mode,
+          })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ errorKey: ({ event }) => errorKeyOf(event.error) }) },
+      },
+    },
+    loadFailed: {
+      tags: ['state:error'],
+      on: { 'register.retry': { target: 'loading', actions: assign({ errorKey: null }) } },
+    },
+    editing: {
+      on: {
+        'register.tab': {
+          guard: 'tabAllowed',
+          description: 'Switching tabs reloads the captcha (the view keys it by mode).',
+          actions: assign({ mode: ({ event }) => event.mode, errors: {}, errorKey: null }),
+        },
+        'register.change': {
+          actions: assign(({ context, event }) => {
+            const { [event.field as never]: _dropped, ...errors } = context.errors;
+            return { values: { ...context.values, [event.field]: event.value }, errors, errorKey: null };
+          }),
+        },
+        'register.submit': [
+          {
+            guard: and(['formValid', 'typedAffiliate']),
+            target: 'checkingAffiliate',
+            description: 'Every field validates and an affiliate code was typed: check it first.',
+          },
+          { guard: 'formValid', target: 'submitting', description: 'Every field validates.' },
+          { actions: assign({ errors: ({ context }) => registerErrors(context) }), description: 'Blocked: the first message shows under each failing field.' },
+        ],
+      },
+    },
+    checkingAffiliate: {
+      tags: ['state:loading'],
+      description: 'A typed affiliate code is checked first; a wrong one stops the registration.',
+      invoke: {
+        id: 'checkAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.values.affiliateCode?.trim() ?? '' }),
+        onDone: [
+          { guard: 'affiliateOk', target: 'submitting' },
+          { target: 'affiliateInvalid' },
+        ],
+        onError: 'affiliateInvalid',
+      },
+    },
+    affiliateInvalid: {
+      tags: ['state:error'],
+      description: 'Warning invitation_code_error with a confirm button; nothing was registered.',
+      on: { 'register.dismiss': 'editing' },
+    },
+    submitting: {
+      tags: ['state:loading'],
+      invoke: {
+        id: 'submitRegister',
+        src: 'submitRegister',
+        input: ({ context }) => registerRequest(context),
+        onDone: { target: 'registered', actions: { type: 'completeRegistration', params: ({ event }) => event.output } },
+        onError: {
+          target: 'editing',
+          description: 'Refused: the message shows and a fresh captcha loads.',
+          actions: assign(({ context, event }) => ({
+            errorKey: errorKeyOf(event.error),
+            attempts: context.attempts + 1,
+            values: { ...context.values, captcha: '' },
+          })),
+        },
+      },
+    },
+    registered: { tags: ['state:done'] },
+  },
+});

@@ -1,0 +1,34 @@
+import { useLingui } from '@lingui/react/macro';
+import { type CaptchaActor, useCaptcha } from '../../machines/captcha/use-captcha';
+import { messageFor } from '../messages';
+
+/** The captcha picture: click to refresh (at most once per second, the chart decides). */
+export function CaptchaImage({ actor }: { actor: CaptchaActor }) {
+  const { t, i18n } = useLingui();
+  const captcha = useCaptcha(actor);
+  if (captcha.errorKey) {
+    return (
+      <span className="captcha captcha--failed" role="alert">
+        {i18n._(messageFor(captcha.errorKey))}{' '}
+        <button type="button" className="btn btn--link" onClick={captcha.refresh}>
+          {t`Load a new captcha`}
+        </button>
+      </span>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="captcha"
+      aria-label={t`Captcha image, click to refresh`}
+      aria-busy={captcha.loading}
+      onClick={() => captcha.canRefresh && captcha.refresh()}
+    >
+      {captcha.image ? (
+        <img src={`data:image/png;base64,${captcha.image}`} alt={t`Captcha`} width={100} height={36} />
+      ) : (
+        <span role="status">{t`Loading`}</span>
+      )}
+    </button>
+  );
+}

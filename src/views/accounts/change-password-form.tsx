@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useAppDeps } from '../../machines/app-deps';
+import { createChangePasswordLogic } from '../../machines/change-password/change-password.runtime';
+import { type ChangePasswordActor, useChangePassword } from '../../machines/change-password/use-change-password';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useSession } from '../../machines/session/use-session';
+import { messageFor } from '../messages';
+import { FormField } from './form-field';
+import { useAccountsNavigation } from './navigation';
+
+/** `accountName` overrides the input's account (the session may still be loading it after a forced change). */
+export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswordActor; accountName?: string }) {
+  const { t, i18n } = useLingui();
+  const form = useChangePassword(actor);
+  const c = form.context;
+  const account = accountName || c.account;
+  if (form.done) return <p role="status">{t`Your password has been changed.`}</p>;
+  return (
+    <form
+      noValidate
+      aria-busy={form.busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      <p className="change-password__account">{t`Account: ${account}`}</p>
+      {c.knownPassword === null && (
+        <FormField label={t`Old password`} type="password" autoComplete="current-password" value={c.values.oldPassword} error={c.errors.oldPassword} onValue={(v) => form.change('oldPassword', v)} disabled={form.busy} />
+      )}
+      <FormField label={t`New password`} type="password" autoComplete="new-password" value={c.values.newPassword} error={c.errors.newPassword} onValue={(v) => form.change('newPassword', v)} disabled={form.busy} />
+      <FormField label={t`Confirm new password`} type="password" autoComplete="new-password" value={c.values.confirmNewPassword} error={c.errors.confirmNewPassword} onValue={(v) => form.change('confirmNewPassword', v)} disabled={form.busy} />
+      {c.errorKey && (
+        <p className="form-error" role="alert">
+          {i18n._(messageFor(c.errorKey))}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={!form.canSubmit}>
+        {form.busy ? t`Saving…` : t`Change password`}
+      </button>
+    </form>
+  );
+}
+
+/** The change-password modal body: the account from the session, the known password if forced. */
+export function ChangePasswordModalBody({ knownPassword }: { knownPassword: string | null }) {
+  const { api } = useAppDeps();
+  const session = useSession();
+  const modal = useModalIntents();
+  const nav = useAccountsNavigation();
+  const [logic] = useState(() =>
+    createChangePasswordLogic({
+      api,
+      finish: () => {
+        session.refresh();
+        modal.closeAll();
+        nav.goHome();
+      },
+    }),
+  );
+  const actor = useActorRef(logic, { input: { account: session.info?.account ?? '', knownPassword } });
+  return <ChangePasswordForm actor={actor} accountName={session.info?.account} />;
+}

@@ -1,0 +1,118 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { isModuleEnabled } from '../../api/client';
+import { useAppDeps } from '../../machines/app-deps';
+import { createForgotPasswordLogic } from '../../machines/forgot-password/forgot-password.runtime';
+import { type ForgotPasswordActor, useForgotPassword } from '../../machines/forgot-password/use-forgot-password';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useSession } from '../../machines/session/use-session';
+import { useSmsCountdownActor } from '../../machines/sms-countdown/use-sms-countdown';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { messageFor } from '../messages';
+import { CountryCodePicker } from './country-code-picker';
+import { FormField } from './form-field';
+import { MessagePopup } from './message-popup';
+import { useAccountsNavigation } from './navigation';
+import { SmsCodeButton } from './sms-code-button';
+
+function ResetSmsCode({ forgot }: { forgot: ForgotPasswordActor }) {
+  const sms = useSmsCountdownActor('reset');
+  const mobileNum = useSelector(forgot, (s) => s.context.values.mobileNum);
+  const countryDialingCode = useSelector(forgot, (s) => s.context.values.countryDialingCode);
+  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} />;
+}
+
+/** Forgot password (SPEC §2): e-mail tab, and the mobile tab with CHNGPASSVERIF3. */
+export function ForgotPasswordForm({ actor, withSmsButton = true }: { actor: ForgotPasswordActor; withSmsButton?: boolean }) {
+  const { t, i18n } = useLingui();
+  const f = useForgotPassword(actor);
+  const c = f.context;
+  if (f.done) return <p role="status">{t`Done`}</p>;
+  const disabled = !f.editable;
+  return (
+    <div className="forgot-form">
+      {c.mobileEnabled && (
+        <div role="tablist" aria-label={t`Reset method`} className="tabs">
+          <button type="button" role="tab" aria-selected={c.tab === 'email'} onClick={() => f.selectTab('email')} disabled={disabled}>
+            {t`By e-mail`}
+          </button>
+          <button type="button" role="tab" aria-selected={c.tab === 'mobile'} onClick={() => f.selectTab('mobile')} disabled={disabled}>
+            {t`By mobile number`}
+          </button>
+        </div>
+      )}
+      <form
+        noValidate
+        aria-busy={f.busy}
+        onSubmit={(e) => {
+          e.preventDefault();
+          f.submit();
+        }}
+      >
+        {c.tab === 'email' ? (
+          <>
+            <FormField label={t`Username`} value={c.values.username} error={c.errors.username} onValue={(v) => f.change('username', v)} disabled={disabled} autoComplete="username" />
+            <FormField label={t`E-mail`} type="email" value={c.values.email} error={c.errors.email} onValue={(v) => f.change('email', v)} disabled={disabled} autoComplete="email" />
+          </>
+        ) : (
+          <>
+            <FormField
+              label={t`Mobile number`}
+              type="tel"
+              value={c.values.mobileNum}
+              error={c.errors.mobileNum}
+              onValue={(v) => f.change('mobileNum', v)}
+              disabled={disabled}
+              addon={<CountryCodePicker value={c.values.countryDialingCode} onChange={(v) => f.change('countryDialingCode', v)} disabled={disabled} />}
+            />
+            <FormField
+              label={t`Verification code`}
+              value={c.values.verificationCode}
+              error={c.errors.verificationCode}
+              onValue={(v) => f.change('verificationCode', v)}
+              disabled={disabled}
+              autoComplete="one-time-code"
+              addon={withSmsButton ? <ResetSmsCode forgot={actor} /> : undefined}
+            />
+            <FormField label={t`New password`} type="password" value={c.values.newPassword} error={c.errors.newPassword} onValue={(v) => f.change('newPassword', v)} disabled={disabled} autoComplete="new-password" />
+          </>
+        )}
+        {c.errorKey && (
+          <p className="form-error" role="alert">
+            {i18n._(messageFor(c.errorKey))}
+          </p>
+        )}
+        <button type="submit" className="btn btn--primary btn--block" disabled={!f.canSubmit}>
+          {f.busy ? t`Sending…` : t`Submit`}
+        </button>
+      </form>
+      {f.emailSent && (
+        <MessagePopup title={i18n._(messageFor('in_popup_prompt'))} confirmLabel={t`Confirm`} onConfirm={f.dismiss}>
+          <p>{t`We have sent a password reset e-mail. Please check your inbox.`}</p>
+        </MessagePopup>
+      )}
+    </div>
+  );
+}
+
+export function ForgotPasswordModalBody() {
+  const { api } = useAppDeps();
+  const session = useSession();
+  const modal = useModalIntents();
+  const nav = useAccountsNavigation();
+  const tree = useWhitelabel()?.info.whitelabel ?? [];
+  const [logic] = useState(() =>
+    createForgotPasswordLogic({
+      api,
+      signIn: (token) => {
+        session.start(token);
+        modal.closeAll();
+        nav.goHome();
+      },
+      close: () => modal.closeAll(),
+    }),
+  );
+  const actor = useActorRef(logic, { input: { mobileEnabled: isModuleEnabled(tree, 'CHNGPASSVERIF3') } });
+  return <ForgotPasswordForm actor={actor} />;
+}

@@ -1,0 +1,65 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { isModuleEnabled } from '../../api/client';
+import { useAppDeps } from '../../machines/app-deps';
+import { readRememberedLogin } from '../../machines/login/login.remember';
+import { createLoginLogic } from '../../machines/login/login.runtime';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useSession } from '../../machines/session/use-session';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { useSmsCountdownActor } from '../../machines/sms-countdown/use-sms-countdown';
+import type { LoginActor } from '../../machines/login/use-login';
+import { LoginForm } from './login-form';
+import { SmsCodeButton } from './sms-code-button';
+
+/** The SMS tab's get-code button, sending to the phone typed in the login form. */
+function LoginSmsCode({ login }: { login: LoginActor }) {
+  const sms = useSmsCountdownActor('login');
+  const mobileNum = useSelector(login, (s) => s.context.values.mobileNum);
+  const countryDialingCode = useSelector(login, (s) => s.context.values.countryDialingCode);
+  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} />;
+}
+
+/** White-label modules of the login modal (SPEC §3). */
+export const LOGIN_MODULES = { smsLogin: 'MOBILEVERCODELOGIN3', freePlay: 'FREEPLAY3', directRegister: 'DIRECTREG3' } as const;
+
+/** The login modal body wired to the app: API, session chart, modal stack, remember-me cookie. */
+export function LoginModalBody() {
+  const { api } = useAppDeps();
+  const session = useSession();
+  const modal = useModalIntents();
+  const tree = useWhitelabel()?.info.whitelabel ?? [];
+  const [logic] = useState(() =>
+    createLoginLogic({
+      api,
+      startSession: session.start,
+      openChangePassword: (knownPassword) => {
+        modal.closeAll();
+        modal.open('changePassword', { knownPassword, forced: true });
+      },
+      openAfterLogin: (firstTimeLogin) => {
+        modal.closeAll();
+        modal.open('afterLogin', { firstTimeLogin });
+      },
+    }),
+  );
+  const actor = useActorRef(logic, {
+    input: { smsEnabled: isModuleEnabled(tree, LOGIN_MODULES.smsLogin), remembered: readRememberedLogin() },
+  });
+  return (
+    <LoginForm
+      actor={actor}
+      smsCodeButton={<LoginSmsCode login={actor} />}
+      onForgotPassword={() => modal.open('forgotPassword')}
+      onRegister={isModuleEnabled(tree, LOGIN_MODULES.directRegister) ? () => modal.open('register') : undefined}
+      onFreeTrial={
+        isModuleEnabled(tree, LOGIN_MODULES.freePlay)
+          ? () => {
+              session.freeplay();
+              modal.closeAll();
+            }
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { expect } from 'vitest';
+import { captchaPngFixture } from '../../src/machines/captcha/captcha.fixtures';
+import { captchaModel } from '../../src/machines/captcha/captcha.model';
+import type { CaptchaActor } from '../../src/machines/captcha/use-captcha';
+import { CaptchaImage } from '../../src/views/accounts/captcha-image';
+import { useTestLocale, WithI18n } from '../setup/i18n';
+import { describeModel } from './harness';
+
+useTestLocale('en');
+
+const image = () => document.querySelector('img');
+
+describeModel({
+  model: captchaModel,
+  render: (actor) => (
+    <WithI18n>
+      <CaptchaImage actor={actor as CaptchaActor} />
+    </WithI18n>
+  ),
+  states: {
+    loading: ({ screen, snapshot }) => {
+      const button = screen.getByRole('button', { name: 'Captcha image, click to refresh' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      if (!snapshot.context.image) expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    },
+    '{"ready":"cooling"}': async ({ screen, user, actor }) => {
+      expect(screen.getByRole('img', { name: 'Captcha' })).toHaveAttribute('src', `data:image/png;base64,${captchaPngFixture}`);
+      // Refresh at most once per second: a click right after a load is ignored.
+      await user.click(screen.getByRole('button', { name: 'Captcha image, click to refresh' }));
+      expect(actor.getSnapshot().value).toEqual({ ready: 'cooling' });
+    },
+    '{"ready":"idle"}': () => {
+      expect(image()).toHaveAttribute('alt', 'Captcha');
+    },
+    failed: ({ screen }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+      expect(screen.getByRole('button', { name: 'Load a new captcha' })).toBeEnabled();
+    },
+  },
+  exec: {
+    'captcha.refresh': async (_e, { user, screen }) => {
+      const retry = screen.queryByRole('button', { name: 'Load a new captcha' });
+      await user.click(retry ?? screen.getByRole('button', { name: 'Captcha image, click to refresh' }));
+    },
+  },
+});

@@ -1,0 +1,152 @@
+
+import { expect, vi } from 'vitest';
+import { createActor, type EventObject } from 'xstate';
+import { captchaPngFixture } from '../../src/machines/captcha/captcha.fixtures';
+import { loginModel } from '../../src/machines/login/login.model';
+import type { LoginContext } from '../../src/machines/login/login.types';
+import type { LoginActor } from '../../src/machines/login/use-login';
+import { createSessionLogic } from '../../src/machines/session/session.runtime';
+import { LoginForm } from '../../src/views/accounts/login-form';
+import { AccountsProviders } from '../../src/views/testing/accounts-providers';
+import { fakeApi } from '../../src/views/testing/render-app';
+import { useTestLocale } from '../setup/i18n';
+import { describeModel, type StepContext } from './harness';
+
+useTestLocale('en');
+
+const api = fakeApi({ captcha: captchaPngFixture });
+const spies = {
+  startSession: vi.fn(),
+  rememberCredentials: vi.fn(),
+  openChangePassword: vi.fn(),
+  openAfterLogin: vi.fn(),
+};
+
+const LABELS: Record<string, string> = {
+  username: 'Username',
+  password: 'Password',
+  mobileNum: 'Mobile number',
+  verificationCode: 'Verification code',
+  captcha: 'Captcha',
+};
+const METHOD_LABELS: Record<string, RegExp> = { sms: /Mobile SMS code/, totp: /Google verification code/ };
+
+type Ctx = StepContext<typeof loginModel.machine> & { snapshot: { context: unknown } };
+
+function expectForm({ screen, snapshot }: Ctx) {
+  const c = snapshot.context as LoginContext;
+  expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  // SMS tab only with MOBILEVERCODELOGIN3 (on in this model).
+  expect(screen.getByRole('tab', { name: 'Username login' })).toHaveAttribute('aria-selected', String(c.tab === 'username'));
+  expect(screen.getByRole('checkbox', { name: 'Remember password' })).toHaveProperty('checked', c.remember);
+  if (c.tab === 'username') {
+    expect(screen.getByLabelText('Username')).toHaveValue(c.values.username);
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+  } else {
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(c.values.mobileNum);
+    expect(screen.getByRole('button', { name: 'Country code' })).toHaveTextContent('+880');
+  }
+  // The first validator message shows under each failing field, and nothing was sent.
+  for (const [field, error] of Object.entries(c.errors)) {
+    const input = screen.getByLabelText(LABELS[field]!);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    const message = document.getElementById(input.getAttribute('aria-describedby')!)!;
+    expect(message.textContent).toBe(
+      { 'validation.required': 'Input cannot be empty', 'validation.mobile': 'Please enter a valid mobile number', 'validation.code': 'Please enter a valid verification code', 'validation.captcha': 'Please enter the captcha' }[error!.key],
+    );
+  }
+}
+
+describeModel({
+  model: loginModel,
+  provide: (machine) => {
+    Object.values(spies).forEach((s) => s.mockClear());
+    return machine.provide({ actions: spies });
+  },
+  render: (actor) => (
+    <AccountsProviders api={api} session={createActor(createSessionLogic({ api, merchantCode: () => 'bd01' }))}>
+      <LoginForm actor={actor as LoginActor} onForgotPassword={() => {}} onRegister={() => {}} onFreeTrial={() => {}} />
+    </AccountsProviders>
+  ),
+  states: {
+    '{"form":"editing"}': (c) => {
+      expectForm(c as Ctx);
+      expect(c.screen.queryByLabelText('Captcha')).toBeNull();
+      expect(c.screen.getByRole('button', { name: 'Forgot password?' })).toBeInTheDocument();
+      expect(c.screen.getByRole('button', { name: 'Register now' })).toBeInTheDocument();
+      expect(c.screen.getByRole('button', { name: 'Free trial' })).toBeInTheDocument();
+    },
+    '{"form":"captchaRequired"}': async (c) => {
+      expectForm(c as Ctx);
+      expect(c.screen.getByLabelText('Captcha')).toBeInTheDocument();
+      expect(await c.screen.findByRole('img', { name: 'Captcha' })).toHaveAttribute('src', `data:image/png;base64,${captchaPngFixture}`);
+    },
+    submitting: ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+      expect(spies.startSession).not.toHaveBeenCalled();
+    },
+    '{"verificationRequired":"choosing"}': ({ screen }) => {
+      expect(screen.getByRole('heading', { name: 'Verify it is you' })).toBeInTheDocument();
+      expect(screen.getByRole('radio', { name: /Mobile SMS code \(\+880 \*\*\*\*5678\)/ })).not.toBeChecked();
+      expect(screen.getByRole('radio', { name: METHOD_LABELS.totp! })).toBeInTheDocument();
+    },
+    '{"verificationRequired":"answering"}': ({ screen, snapshot }) => {
+      const c = snapshot.context as LoginContext;
+      expect(screen.getByRole('radio', { name: METHOD_LABELS[c.method!]! })).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('disabled')).toBe(c.answer === '');
+      if (c.method === 'sms') expect(screen.getByRole('button', { name: c.codeSent ? 'Send again' : 'Send code' })).toBeEnabled();
+      else expect(screen.queryByRole('button', { name: 'Send code' })).toBeNull();
+      if (c.errorKey) expect(screen.getByRole('alert')).toBeInTheDocument();
+    },
+    '{"verificationRequired":"sendingCode"}': ({ screen }) => {
+      expect(screen.getByRole('button', { name: /Send/ })).toBeDisabled();
+    },
+    '{"verificationRequired":"verifying"}': ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    },
+    failure: ({ screen }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password');
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    },
+    passwordChangeRequired: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Please change your password to continue');
+      expect(spies.startSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-login' });
+      expect(spies.openChangePassword).toHaveBeenCalledTimes(1);
+      expect(spies.openAfterLogin).not.toHaveBeenCalled();
+    },
+    success: ({ screen, snapshot }) => {
+      const c = snapshot.context as LoginContext;
+      expect(screen.getByRole('status')).toHaveTextContent('Logged in');
+      expect(spies.startSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-login' });
+      expect(spies.openAfterLogin).toHaveBeenCalledTimes(1);
+      // Remember-me keeps the credentials only when the box is ticked; otherwise forgets them.
+      const remembered = spies.rememberCredentials.mock.calls.at(-1)![1];
+      if (c.remember) expect(remembered).toMatchObject({ username: 'player01', password: 'Secret123' });
+      else expect(remembered).toBeNull();
+    },
+  },
+  exec: {
+    'login.tab': async (e, { user, screen }) => {
+      const tab = (e as unknown as { tab: string }).tab;
+      await user.click(screen.getByRole('tab', { name: tab === 'sms' ? 'Mobile number login' : 'Username login' }));
+    },
+    'login.change': async (e, { user, screen }) => {
+      const { field, value } = e as unknown as { field: string; value: string };
+      await user.type(screen.getByLabelText(LABELS[field]!), value);
+    },
+    'login.remember': async (_e, { user, screen }) => user.click(screen.getByRole('checkbox', { name: 'Remember password' })),
+    'login.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Log in' })),
+    'login.dismiss': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'login.verify.method': async (e, { user, screen }) => {
+      await user.click(screen.getByRole('radio', { name: METHOD_LABELS[(e as unknown as { method: string }).method]! }));
+    },
+    'login.verify.send': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: /^Send/ })),
+    'login.verify.change': async (e, { user, screen, actor }) => {
+      const method = (actor.getSnapshot().context as LoginContext).method!;
+      await user.type(screen.getByRole('textbox', { name: METHOD_LABELS[method]! }), (e as unknown as { value: string }).value);
+    },
+    'login.verify.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Verify' })),
+    'login.verify.cancel': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Back' })),
+  } as Record<string, (e: EventObject, ctx: StepContext<typeof loginModel.machine>) => Promise<void>>,
+});
+

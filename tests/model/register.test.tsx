@@ -1,0 +1,93 @@
+import { expect, vi } from 'vitest';
+import type { EventObject } from 'xstate';
+import { captchaPngFixture } from '../../src/machines/captcha/captcha.fixtures';
+import { registerModel } from '../../src/machines/register/register.model';
+import type { RegisterContext } from '../../src/machines/register/register.types';
+import type { RegisterActor } from '../../src/machines/register/use-register';
+import { RegisterForm } from '../../src/views/accounts/register-form';
+import { AccountsProviders } from '../../src/views/testing/accounts-providers';
+import { fakeApi } from '../../src/views/testing/render-app';
+import { useTestLocale } from '../setup/i18n';
+import { describeModel, type StepContext } from './harness';
+
+useTestLocale('en');
+
+const api = fakeApi({ captcha: captchaPngFixture, smsRegister: { expiredMinutes: 5 } });
+const completeRegistration = vi.fn();
+
+const LABELS: Record<string, string> = {
+  username: 'Username',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+  mobileNum: 'Mobile number',
+  verificationCode: 'Verification code',
+  captcha: 'Captcha',
+  affiliateCode: 'Affiliate code',
+  payeeName: 'Payee name',
+};
+
+describeModel({
+  model: registerModel,
+  provide: (machine) => {
+    completeRegistration.mockClear();
+    return machine.provide({ actions: { completeRegistration } });
+  },
+  render: (actor) => (
+    <AccountsProviders api={api}>
+      <RegisterForm actor={actor as RegisterActor} onLogin={() => {}} />
+    </AccountsProviders>
+  ),
+  states: {
+    loading: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    },
+    loadFailed: ({ screen }) => {
+      expect(screen.getByRole('alert')).toHaveTextContent('The page took longer to load, check your network');
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    },
+    editing: ({ screen, snapshot }) => {
+      const c = snapshot.context as RegisterContext;
+      expect(screen.getByRole('tab', { name: 'Register by mobile' })).toHaveAttribute('aria-selected', String(c.mode === 'mobile'));
+      // Optional fields show because the server enabled them; e-mail is off.
+      expect(screen.getByLabelText('Payee name')).toBeInTheDocument();
+      expect(screen.queryByLabelText('E-mail')).toBeNull();
+      // The affiliate field only when the URL brought no valid code.
+      expect(screen.queryByLabelText('Affiliate code') !== null).toBe(!c.urlCodeValid);
+      expect(screen.queryByLabelText('Verification code') !== null).toBe(c.mode === 'mobile');
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toBeInTheDocument();
+      for (const [field, error] of Object.entries(c.errors)) {
+        expect(screen.getByLabelText(LABELS[field]!)).toHaveAttribute('aria-invalid', 'true');
+        expect(error).toBeTruthy();
+      }
+      if (c.errorKey) expect(screen.getByText('Invalid captcha input or non-whitelisted domain')).toHaveAttribute('role', 'alert');
+      expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    },
+    checkingAffiliate: ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Registering…' })).toBeDisabled();
+    },
+    affiliateInvalid: ({ screen }) => {
+      expect(screen.getByRole('alertdialog')).toHaveTextContent('Invalid invitation code');
+      expect(completeRegistration).not.toHaveBeenCalled();
+    },
+    submitting: ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Registering…' })).toBeDisabled();
+    },
+    registered: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Registered');
+      expect(completeRegistration).toHaveBeenCalledTimes(1);
+    },
+  },
+  exec: {
+    'register.tab': async (e, { user, screen }) => {
+      const mode = (e as unknown as { mode: string }).mode;
+      await user.click(screen.getByRole('tab', { name: mode === 'mobile' ? 'Register by mobile' : 'Register by username' }));
+    },
+    'register.change': async (e, { user, screen }) => {
+      const { field, value } = e as unknown as { field: string; value: string };
+      await user.type(screen.getByLabelText(LABELS[field]!), value);
+    },
+    'register.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Register' })),
+    'register.dismiss': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Confirm' })),
+    'register.retry': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+  } as Record<string, (e: EventObject, ctx: StepContext<typeof registerModel.machine>) => Promise<void>>,
+});
