@@ -6,7 +6,7 @@ import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { type CaptchaRenderer, pngCaptchaRenderer } from './domain/auth/captcha';
-import type { AuthDeps } from './domain/auth/context';
+import { type AuthDeps, DevCaptchaLog } from './domain/auth/context';
 import { devOutbox, type MailProvider, type SmsProvider } from './domain/auth/messaging';
 import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
@@ -67,6 +67,7 @@ function authDeps(deps: AppDeps, clock: Clock): AuthDeps {
     sms: deps.sms ?? outbox.sms,
     mail: deps.mail ?? outbox.mail,
     captchas: deps.captchas ?? pngCaptchaRenderer,
+    captchaLog: deps.config.nodeEnv === 'production' ? undefined : new DevCaptchaLog(),
   };
 }
 

@@ -3,6 +3,7 @@ import { Empty } from './schemas/envelope';
 import {
   AffiliateCheck,
   CaptchaImage,
+  DevCaptchaAnswer,
   LoginResult,
   MemberIcon,
   MemberInfo,
@@ -84,6 +85,7 @@ export const endpoints = {
     module: 'CHNGPASSVERIF3',
   }),
   devOutbox: endpoint('GET', '/dev/outbox', Outbox),
+  devCaptcha: endpoint('GET', '/dev/captcha', DevCaptchaAnswer),
 } as const satisfies Record<string, Endpoint<any>>;
 
 export type EndpointName = keyof typeof endpoints;

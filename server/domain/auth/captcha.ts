@@ -40,6 +40,7 @@ export async function issueCaptcha(d: AuthDeps, v: Visitor): Promise<{ id: strin
   if (!(await claimSlot(d.db, `captcha:${v.ip}`, now, CAPTCHA.refreshThrottleMs))) throw throttled('captcha refresh');
   const { answer, png } = d.captchas.render();
   const id = randomBytes(16).toString('base64url');
+  d.captchaLog?.record(id, answer);
   await insertCaptcha(d.db, {
     id_hash: sha256(id),
     answer_hash: answerHash(id, answer),

@@ -17,6 +17,24 @@ export interface AuthDeps {
   sms: SmsProvider;
   mail: MailProvider;
   captchas: CaptchaRenderer;
+  /** Outside production only: remembers issued answers so browser tests can solve captchas. */
+  captchaLog?: DevCaptchaLog;
+}
+
+/**
+ * Dev/test aid, like the outbox: the answers of recently issued captchas by cookie id, in
+ * memory, capped. Never created in production (app.ts).
+ */
+export class DevCaptchaLog {
+  private answers = new Map<string, string>();
+  constructor(private readonly cap = 1000) {}
+  record(id: string, answer: string): void {
+    this.answers.set(id, answer);
+    if (this.answers.size > this.cap) this.answers.delete(this.answers.keys().next().value!);
+  }
+  answerFor(id: string): string | null {
+    return this.answers.get(id) ?? null;
+  }
 }
 
 /** The caller as the domain sees it: no HTTP, just facts. */

@@ -9,13 +9,20 @@ import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });
+const CaptchaQuery = object({ id: size(string(), 1, 64) });
 
 /**
  * GET /dev/outbox?to=…: the SMS and e-mails the dev providers "sent", newest first.
- * Mounted only outside production (app.ts): it shows codes in plain text.
+ * GET /dev/captcha?id=<captcha cookie>: the answer of that captcha.
+ * Mounted only outside production (app.ts): they show codes in plain text.
  */
 export function devRoutes(s: Services) {
-  return new Hono<AppEnv>().get(endpoints.devOutbox.path, async (c) => {
+  return new Hono<AppEnv>()
+    .get(endpoints.devCaptcha.path, (c) => {
+      const q = query(c, CaptchaQuery);
+      return ok(c, { answer: s.auth.captchaLog?.answerFor(q.id) ?? null });
+    })
+    .get(endpoints.devOutbox.path, async (c) => {
     const q = query(c, OutboxQuery);
     const rows = await listOutbox(s.db, q.to);
     const value: OutboxMessage[] = rows.map((r) => ({

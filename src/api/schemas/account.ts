@@ -162,3 +162,6 @@ export const OutboxMessage = object({
 });
 export const Outbox = array(OutboxMessage);
 export type OutboxMessage = Infer<typeof OutboxMessage>;
+
+/** Dev/test only: the answer of the captcha bound to a cookie id, so browser tests can solve it. */
+export const DevCaptchaAnswer = object({ answer: nullable(string()) });
