@@ -12,6 +12,7 @@ import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
 import { KeyStore } from './domain/keys';
 import { accountRoutes } from './routes/account';
+import { staffRoutes } from './routes/staff';
 import { announcementRoutes } from './routes/announcement';
 import { devRoutes } from './routes/dev';
 import { gamesRoutes } from './routes/games';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', announcementRoutes(services));
   app.route('/', gamesRoutes(services));
   app.route('/', accountRoutes(services));
+  app.route('/', staffRoutes(services));
   // The dev outbox shows codes in plain text: never in production.
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);

@@ -6,6 +6,7 @@ import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
+import { combineInspectors, inspectionHub } from './machines/inspection';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { LanguageProvider } from './machines/language/use-language';
 import { createSessionLogic } from './machines/session/session.runtime';
@@ -32,7 +33,8 @@ async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
 }
 
 async function boot() {
-  const inspect = await devInspector();
+  // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
+  const inspect = combineInspectors(await devInspector(), inspectionHub.inspect);
   // Module checks read the loaded white-label tree; before it loads, the server still enforces them.
   let systemActorRef: { getSnapshot(): { context: { whitelabel: Whitelabel | null } } } | null = null;
   let sessionActorRef: SessionActor | null = null;
@@ -44,14 +46,14 @@ async function boot() {
     // A 401 login.not.session anywhere: a newer login replaced this one; sign out with a message.
     onSessionReplaced: () => sessionActorRef?.send({ type: 'session.replaced' }),
   });
-  const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect }).start();
+  const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect, systemId: 'language' }).start();
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
-    { inspect },
+    { inspect, systemId: 'systemStatus' },
   ).start();
   systemActorRef = systemActor;
   const merchantCode = resolveMerchantCode();
-  const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect }).start();
+  const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
 
   createRoot(document.getElementById('root')!).render(

@@ -40,6 +40,8 @@ const ROUTES: [path: string, layout: Layout, heading: string][] = [
   ['/download', 'full', 'App Download'],
   ['/join', 'full', 'Join Us'],
   ['/game', 'headerOnly', 'Game'],
+  ['/reset-password', 'full', 'Reset password'],
+  ['/flows', 'bare', 'Flows'],
   ['/no/such/page', 'full', 'Page not found'],
 ];
 
@@ -145,6 +147,12 @@ describe('loginedToHomePage guard', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
   });
 
+  it('lets a visitor through to /reset-password (whoever forgot the password has no session)', async () => {
+    const { history } = await renderApp({ path: '/reset-password?code=abc', whitelabel: membersOnly });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/reset-password');
+  });
+
   it('is off when the setting is off', () => {
     expect(guardRedirect('/vip', { whitelabel: whitelabelWith(), token: null })).toBeNull();
   });
@@ -154,6 +162,39 @@ describe('loginedToHomePage guard', () => {
     for (const path of PUBLIC_PATHS) expect(guardRedirect(path, ctx)).toBeNull();
     expect(guardRedirect('/helpmc/', ctx)).toBeNull();
     for (const path of ['/', '/home', '/help', '/down', '/game', '/vip']) expect(guardRedirect(path, ctx)).toBe('/login');
+  });
+});
+
+describe('/reset-password', () => {
+  it('prefills the code of the e-mail link, editable; resets, then "Log in" opens the login modal', async () => {
+    const seen: unknown[] = [];
+    const { user } = await renderApp({
+      path: '/reset-password?code=Zm9vYmFy-_1',
+      responses: {
+        resetByEmailCode: async (o?: { body?: unknown }) => {
+          seen.push(o?.body);
+          return null as never;
+        },
+      },
+    });
+    const code = await screen.findByLabelText('Reset code');
+    expect(code).toHaveValue('Zm9vYmFy-_1');
+    await user.type(code, 'X');
+    await user.type(screen.getByLabelText('New password'), 'NewPass2025');
+    await user.type(screen.getByLabelText('Confirm new password'), 'NewPass2025');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
+    expect(seen).toEqual([{ code: 'Zm9vYmFy-_1X', newPassword: 'NewPass2025', confirmNewPassword: 'NewPass2025' }]);
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('without a code the field is empty and required', async () => {
+    const { user } = await renderApp({ path: '/reset-password' });
+    const code = await screen.findByLabelText('Reset code');
+    expect(code).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(code).toHaveAccessibleDescription('Input cannot be empty');
   });
 });
 

@@ -13,12 +13,15 @@ import { useEffect, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
 import type { Whitelabel } from './api/schemas/system';
 import { AppDepsProvider } from './machines/app-deps';
+import { inspectionHub } from './machines/inspection';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
-import { type SessionActor, SessionProvider } from './machines/session/use-session';
+import { selectStaff, type SessionActor, SessionProvider, useSessionActor } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
+import { Loading } from './views/common/data-states';
 import { lazyPage } from './views/common/lazy-page';
+import { flowsAvailable } from './views/flows/availability';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -30,8 +33,8 @@ export interface RouterContext {
   token: string | null;
 }
 
-/** Paths a visitor may reach when the site is members-only (SPEC §2 guard). */
-export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download'] as const;
+/** Paths a visitor may reach when the site is members-only (SPEC §2 guard; /reset-password: whoever forgot the password has no session). */
+export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc', '/download', '/reset-password'] as const;
 
 /** The guard of SPEC §2: with loginedToHomePage on, a visitor without a token only reaches PUBLIC_PATHS. */
 export function guardRedirect(pathname: string, context: RouterContext): '/login' | null {
@@ -58,10 +61,20 @@ const SeamlessPage = lazyPage(() => simplePages().then((m) => m.SeamlessPage));
 const GamePage = lazyPage(() => simplePages().then((m) => m.GamePage));
 const JoinPage = lazyPage(() => simplePages().then((m) => m.JoinPage));
 const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
+const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
+// The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
+const FlowsPage = lazyPage(() => import('./views/flows/visualiser').then((m) => m.default));
 const GameCategoryPage = lazyPage(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage));
 const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
 const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
 const DownloadPage = lazyPage(() => import('./views/pages/download-page').then((m) => m.DownloadPage));
+const ResetPasswordPage = lazyPage(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage));
+
+/** `?code=` of the reset e-mail's link; anything else (absent, not a string) is no code. */
+export function resetPasswordSearch(search: Record<string, unknown>): { code: string } {
+  const code = search.code;
+  return { code: typeof code === 'string' ? code : typeof code === 'number' ? String(code) : '' };
+}
 
 /** Home content with a modal opened on arrival: /login (guard target) and /register. */
 function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
@@ -94,6 +107,31 @@ const headerOnlyLayout = createRoute({ getParentRoute: () => rootRoute, id: 'hea
 const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: 'bare', component: BareLayout });
 
 const homeComponent = () => <HomePage />;
+
+/**
+ * /flows: the flow visualiser for whoever may open it (./views/flows/availability.ts), else
+ * a 403 page; the visualiser's chunk is not even requested then. DEV is read at render time
+ * (a build-time constant in the bundle) so tests can stub it.
+ */
+function FlowsRoute() {
+  const whitelabel = useWhitelabel();
+  const session = useSessionActor();
+  const staff = useSelector(session, selectStaff);
+  const loading = useSelector(session, (s) => s.hasTag('state:loading'));
+  if (flowsAvailable({ dev: import.meta.env.DEV, flowsEnabled: whitelabel?.info.settings.flowsEnabled, staff })) return <FlowsPage />;
+  // Member info still loading (just logged in): the staff flag is not known yet.
+  return loading ? <Loading className="data-loading--page" /> : <StaffOnlyPage />;
+}
+
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => fullLayout,
+  path: '/reset-password',
+  validateSearch: resetPasswordSearch,
+  component: function ResetPasswordRoute() {
+    const { code } = resetPasswordRoute.useSearch();
+    return <ResetPasswordPage code={code} />;
+  },
+});
 const registerComponent = () => <HomeWithModal modal="register" />;
 const category = (code: string) => () => <GameCategoryPage category={code} />;
 
@@ -119,6 +157,7 @@ const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/down', component: DownloadPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/download', component: DownloadPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/join', component: JoinPage }),
+  resetPasswordRoute,
   createRoute({ getParentRoute: () => fullLayout, path: '$', component: NotFoundPage }),
 ] as const;
 
@@ -130,7 +169,10 @@ const headerOnlyRoutes = [
   createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', component: GamePage }),
 ] as const;
 
-const bareRoutes = [createRoute({ getParentRoute: () => bareLayout, path: '/helpmc', component: HelpPage })] as const;
+const bareRoutes = [
+  createRoute({ getParentRoute: () => bareLayout, path: '/helpmc', component: HelpPage }),
+  createRoute({ getParentRoute: () => bareLayout, path: '/flows', component: FlowsRoute }),
+] as const;
 
 export const routeTree = rootRoute.addChildren([
   fullLayout.addChildren([...fullRoutes]),
@@ -174,7 +216,7 @@ function RouterShell({ api, history, session }: { api: Pick<ApiClient, 'call'>; 
   const whitelabel = useWhitelabel();
   const token = useSelector(session, selectRouterToken);
   const [router] = useState(() => createAppRouter({ history, context: { whitelabel, token } }));
-  const modalActor = useActorRef(useState(() => createModalLogic())[0]);
+  const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspectionHub.inspect, systemId: 'modal' });
   const [seenToken, setSeenToken] = useState(token);
   useEffect(() => {
     if (token === seenToken) return;

@@ -193,6 +193,8 @@ export interface UsersTable {
   register_ip: string | null;
   created_at: CreatedAt;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The operator's staff (not players or agents): may open the flow visualiser in production. */
+  is_staff: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface UserIpsTable {

@@ -38,6 +38,7 @@ export async function seedAccounts(db: Kysely<Database>, merchantCode: string, n
         upline_id: a.upline ? seedUserId(merchantCode, a.upline) : null,
         profile: json({}),
         register_method: 'SEED',
+        is_staff: a.staff ?? false,
         created_at: now,
       })
       .onConflict((oc) => oc.doNothing())

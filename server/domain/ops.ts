@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { addIpRule, listGeo, listIpRules, removeIpRule, upsertGeo } from '../repositories/ip-tables';
-import { findMerchant, listModules, setAllowedCountries, setMaintenance, setModuleEnabled } from '../repositories/merchants';
+import { findMerchant, listModules, setAllowedCountries, setFlowsEnabled, setMaintenance, setModuleEnabled } from '../repositories/merchants';
 import { normalizeCidr } from './ip';
 import { buildModuleTree, type ModuleTree } from './modules';
 
@@ -37,6 +37,7 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   region geo <cidr> <COUNTRY>          map an IP range to a country (ISO 3166 alpha-2)
   module list                          the module tree with effective flags
   module on|off <MODID>                switch a white-label module
+  flows on|off                         the flow visualiser (/flows) for staff accounts in production
 `;
 
 class UsageError extends Error {}
@@ -140,6 +141,10 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
       const note = sub === 'on' && !tree.effective.has(modId) ? ' (but a parent is off, so it stays unavailable)' : '';
       return changed(`module ${modId} ${sub === 'on' ? 'ON' : 'OFF'}${note}`);
     }
+    case 'flows on':
+    case 'flows off':
+      await setFlowsEnabled(ctx.db, m, sub === 'on');
+      return changed(`flow visualiser ${sub === 'on' ? 'ON (staff accounts only)' : 'OFF'} for ${m}`);
     default:
       throw new UsageError(`unknown command: ${args.join(' ')}`);
   }
@@ -152,6 +157,7 @@ async function describeStatus(db: Kysely<Database>, m: string): Promise<string> 
   return [
     `merchant: ${m}`,
     `maintenance: ${merchant.maintenance ? `ON${merchant.maintenance_message ? ` (${merchant.maintenance_message})` : ''}` : 'off'}`,
+    `flow visualiser: ${merchant.profile.settings.flowsEnabled ? 'ON (staff only)' : 'off'}`,
     await describeRegion(db, m),
     `modules: ${tree.effective.size}/${tree.known.size} effective${off.length ? `; unavailable: ${off.join(', ')}` : ''}`,
   ].join('\n');

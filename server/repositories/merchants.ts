@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, MerchantRow, ModuleRow } from '../db/database';
 import { json } from '../db/json';
 
@@ -32,6 +32,18 @@ export async function setAllowedCountries(db: Kysely<Database>, merchantCode: st
   await db
     .updateTable('merchants')
     .set({ allowed_countries: json(countries), updated_at: new Date() })
+    .where('code', '=', merchantCode)
+    .execute();
+}
+
+/** settings.flowsEnabled of the merchant profile, set in place (the rest of the profile is untouched). */
+export async function setFlowsEnabled(db: Kysely<Database>, merchantCode: string, on: boolean): Promise<void> {
+  await db
+    .updateTable('merchants')
+    .set({
+      profile: sql<string>`jsonb_set(profile, '{settings,flowsEnabled}', to_jsonb(${on}::boolean), true)`,
+      updated_at: new Date(),
+    })
     .where('code', '=', merchantCode)
     .execute();
 }

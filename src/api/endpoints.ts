@@ -4,6 +4,7 @@ import {
   AffiliateCheck,
   CaptchaImage,
   DevCaptchaAnswer,
+  FlowsAccess,
   LoginResult,
   MemberIcon,
   MemberInfo,
@@ -84,6 +85,9 @@ export const endpoints = {
     encrypted: true,
     module: 'CHNGPASSVERIF3',
   }),
+
+  // Staff (issue "Flows"): 403 staff.only for players, agents and trial accounts.
+  flowsAccess: endpoint('GET', '/wps/staff/flows', FlowsAccess, { token: true }),
   devOutbox: endpoint('GET', '/dev/outbox', Outbox),
   devCaptcha: endpoint('GET', '/dev/captcha', DevCaptchaAnswer),
 } as const satisfies Record<string, Endpoint<any>>;

@@ -23,8 +23,12 @@ export const SMS = {
 } as const;
 
 export const CAPTCHA = {
-  /** A captcha image may be refreshed at most once per this many ms. */
+  /** A captcha image may be refreshed at most once per this many ms (per browser). */
   refreshThrottleMs: 1000,
+  /** Server limit per client address (not in the spec): generous for shared NATs, bounded for bots. */
+  addressPerMinute: 30,
+  /** A load refused as too soon (429) is retried after the throttle this many times, then shown as failed. */
+  throttledRetries: 3,
 } as const;
 
 export const UI = {

@@ -45,6 +45,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'sms.failed': msg`Unknown error`,
   'member.not.found': msg`Username/Email does not exist`,
   'password.incorrect': msg`The old password is incorrect`,
+  'reset.code.invalid': msg`This reset code is invalid, already used or expired. Please request a new e-mail.`,
+  'staff.only': msg`This is for the operator's staff only`,
   'terms.required': msg`Please agree to the terms`,
   'age.required': msg`Please confirm you are 21 years old`,
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assert } from 'superstruct';
 import argon2 from 'argon2';
 import { endpoints } from '../../src/api/endpoints';
+import { CAPTCHA } from '../../src/config/constants';
 import { loadConfig, OWASP_ARGON2 } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { PasswordHasher } from '../../server/domain/auth/passwords';
@@ -202,13 +203,23 @@ describe('GET /wps/captcha', () => {
     expect(png.length).toBeGreaterThan(1000);
   });
 
-  it('refreshes at most once per second per address', async () => {
+  it('refreshes at most once per second per browser, and an address has a per-minute budget', async () => {
     const ip = nextIp();
     k.clock.advance(2000);
-    expect((await k.t.call('/wps/captcha', { ip })).status).toBe(200);
-    const again = await k.t.call('/wps/captcha', { ip });
+    const first = await k.t.call('/wps/captcha', { ip });
+    expect(first.status).toBe(200);
+    const cookie = (first.headers.get('Set-Cookie') ?? '').split(';')[0]!;
+    const again = await k.t.call('/wps/captcha', { ip, headers: { Cookie: cookie } });
     expect(again.status).toBe(429);
     k.clock.advance(1000);
+    expect((await k.t.call('/wps/captcha', { ip, headers: { Cookie: cookie } })).status).toBe(200);
+    // Other browsers behind the same address are not held back by that one…
+    expect((await k.t.call('/wps/captcha', { ip })).status).toBe(200);
+    // …until the address spends its minute's budget.
+    const budget = CAPTCHA.addressPerMinute - 3;
+    for (let i = 0; i < budget; i++) expect((await k.t.call('/wps/captcha', { ip })).status).toBe(200);
+    expect((await k.t.call('/wps/captcha', { ip })).status).toBe(429);
+    k.clock.advance(60_000);
     expect((await k.t.call('/wps/captcha', { ip })).status).toBe(200);
   });
 

@@ -29,11 +29,25 @@ describeModel({
       await user.click(screen.getByRole('button', { name: 'Captcha image, click to refresh' }));
       expect(actor.getSnapshot().value).toEqual({ ready: 'cooling' });
     },
+    '{"ready":"reloadQueued"}': () => {
+      // The old image stays until the throttle allows the new one.
+      expect(image()).toHaveAttribute('src', `data:image/png;base64,${captchaPngFixture}`);
+    },
     '{"ready":"idle"}': () => {
       expect(image()).toHaveAttribute('alt', 'Captcha');
     },
-    failed: ({ screen }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
+    waiting: ({ screen, snapshot }) => {
+      // Still "loading" for the person: no error shown while the throttle is waited out.
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(snapshot.context.throttled).toBeGreaterThan(0);
+    },
+    failed: ({ screen, snapshot }) => {
+      const expected =
+        snapshot.context.errorKey === 'too.many.requests'
+          ? 'Too many requests, try again after 5 minutes'
+          : 'Network link is abnormal, please try again';
+      expect(screen.getByRole('alert')).toHaveTextContent(expected);
       expect(screen.getByRole('button', { name: 'Load a new captcha' })).toBeEnabled();
     },
   },

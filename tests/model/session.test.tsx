@@ -53,6 +53,7 @@ describeModel({
       // Signed out (or never in): none of the session keys survive; the merchant is re-set.
       expect(sessionStorage.getItem('token')).toBeNull();
       expect(sessionStorage.getItem('nickname')).toBeNull();
+      expect(sessionStorage.getItem('staff')).toBeNull();
       if (ctx.noticeKey === 'login.not.session') {
         expect(screen.getByRole('alertdialog')).toHaveTextContent('You have been logged in elsewhere, please log in again');
         expect(sessionStorage.getItem('merchantCode')).toBe('bd01');
@@ -69,6 +70,8 @@ describeModel({
       if (sessionStorage.getItem('token')) {
         expect(sessionStorage.getItem('isAgent')).toBe(String(ctx.info!.type));
         expect(sessionStorage.getItem('nickname')).toBe(ctx.info!.nickname);
+        // Not a SPEC §3 key: the staff flag survives a reload so /flows stays open to staff.
+        expect(sessionStorage.getItem('staff')).toBe(String(ctx.info!.staff));
       }
     },
     '{"signedIn":"agent"}': async (c) => expectLoggedIn(c as Ctx, true),

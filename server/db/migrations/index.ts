@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
+import * as staff from './0003_staff';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -9,4 +10,5 @@ import * as accounts from './0002_accounts';
 export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
+  '0003_staff': staff,
 };

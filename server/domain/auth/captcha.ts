@@ -3,7 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA } from '../../../src/config/constants';
 import { consumeCaptcha, insertCaptcha } from '../../repositories/auth-state';
-import { claimSlot } from '../../repositories/rate-counters';
+import { bumpCounter, claimSlot } from '../../repositories/rate-counters';
 import { type AuthDeps, sha256, type Visitor, logEvent } from './context';
 import { AuthError, throttled } from './errors';
 
@@ -37,9 +37,16 @@ const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim()
  */
 export async function issueCaptcha(d: AuthDeps, v: Visitor): Promise<{ id: string; pngBase64: string; maxAgeS: number }> {
   const now = d.clock.now();
-  if (!(await claimSlot(d.db, `captcha:${v.ip}`, now, CAPTCHA.refreshThrottleMs))) throw throttled('captcha refresh');
+  // One refresh per second per browser (its captcha cookie); many browsers may share an address
+  // (NAT), so the address only gets a per-minute budget.
+  if (v.captchaId && !(await claimSlot(d.db, `captcha:c:${sha256(v.captchaId)}`, now, CAPTCHA.refreshThrottleMs))) {
+    throw throttled('captcha refresh');
+  }
+  if ((await bumpCounter(d.db, `captcha:ip:${v.ip}`, now, 60_000)) > CAPTCHA.addressPerMinute) throw throttled('captcha refresh');
   const { answer, png } = d.captchas.render();
   const id = randomBytes(16).toString('base64url');
+  // The new cookie starts its own one-second gap.
+  await claimSlot(d.db, `captcha:c:${sha256(id)}`, now, CAPTCHA.refreshThrottleMs);
   d.captchaLog?.record(id, answer);
   await insertCaptcha(d.db, {
     id_hash: sha256(id),

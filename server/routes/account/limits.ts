@@ -16,5 +16,14 @@ export function checkInput<T>(input: unknown, struct: Struct<T, any>): T {
       if (typeof v === 'string' && v.length > max) throw badInput(k, 'too long');
     }
   }
-  return check(input, struct);
+  const out = check(input, struct);
+  const fields = out as { countryDialingCode?: unknown };
+  if (fields && typeof fields.countryDialingCode === 'string') fields.countryDialingCode = normalizeDialingCode(fields.countryDialingCode);
+  return out;
+}
+
+/** Dialing codes arrive as "880" or "+880"; the server lists, stores and compares "+880". */
+export function normalizeDialingCode(code: string): string {
+  const digits = code.trim().replace(/^\+/, '');
+  return digits ? `+${digits}` : '';
 }

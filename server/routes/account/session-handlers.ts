@@ -78,6 +78,7 @@ export function sessionHandlers(s: Services) {
         memberLabel: [],
         mobileNum: user.mobile_num,
         email: user.email,
+        staff: user.is_staff,
       };
       return ok(c, value);
     },

@@ -79,6 +79,8 @@ export const MemberInfo = object({
   memberLabel: array(object({ labelName: string() })),
   mobileNum: nullable(string()),
   email: nullable(string()),
+  /** An operator staff account (not in the WPS spec; added for the flow visualiser). */
+  staff: boolean(),
 });
 export type MemberInfo = Infer<typeof MemberInfo>;
 
@@ -165,3 +167,7 @@ export type OutboxMessage = Infer<typeof OutboxMessage>;
 
 /** Dev/test only: the answer of the captcha bound to a cookie id, so browser tests can solve it. */
 export const DevCaptchaAnswer = object({ answer: nullable(string()) });
+
+/** GET /wps/staff/flows: whether this staff account may open the flow visualiser. */
+export const FlowsAccess = object({ enabled: boolean() });
+export type FlowsAccess = Infer<typeof FlowsAccess>;

@@ -16,10 +16,17 @@ export const captchaMachine = setup({
   delays: {
     refreshThrottle: CAPTCHA.refreshThrottleMs,
   },
+  guards: {
+    /** The server refused a load as too soon (e.g. a remounted form): worth waiting a moment, a few times. */
+    canWaitOutThrottle: ({ context, event }) => {
+      const error = (event as unknown as { error?: unknown }).error;
+      return context.throttled < CAPTCHA.throttledRetries && isApiError(error) && error.status === 429;
+    },
+  },
 }).createMachine({
   id: 'captcha',
   description: 'The captcha image (SPEC §2, §4): a base64 PNG, click to refresh, at most once per second.',
-  context: { image: null, errorKey: null },
+  context: { image: null, errorKey: null, throttled: 0 },
   initial: 'loading',
   states: {
     loading: {
@@ -27,26 +34,50 @@ export const captchaMachine = setup({
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',
-        onDone: { target: 'ready', actions: assign({ image: ({ event }) => event.output, errorKey: null }) },
-        onError: {
-          target: 'failed',
-          actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
-        },
+        onDone: { target: 'ready', actions: assign({ image: ({ event }) => event.output, errorKey: null, throttled: 0 }) },
+        onError: [
+          {
+            guard: 'canWaitOutThrottle',
+            target: 'waiting',
+            actions: assign({ throttled: ({ context }) => context.throttled + 1 }),
+          },
+          {
+            target: 'failed',
+            actions: assign({
+              errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network),
+              throttled: 0,
+            }),
+          },
+        ],
       },
     },
     ready: {
       tags: ['state:ready'],
       initial: 'cooling',
-      on: { 'captcha.reload': 'loading' },
       states: {
         cooling: {
           description: 'Just loaded: a click now is ignored (refresh throttle).',
           after: { refreshThrottle: 'idle' },
+          on: {
+            'captcha.reload': {
+              target: 'reloadQueued',
+              description: 'A forced reload (e.g. a register tab switch) right after a load waits out the throttle.',
+            },
+          },
+        },
+        reloadQueued: {
+          description: 'Shows the old image until the refresh throttle allows a new one.',
+          after: { refreshThrottle: '#captcha.loading' },
         },
         idle: {
-          on: { 'captcha.refresh': '#captcha.loading' },
+          on: { 'captcha.refresh': '#captcha.loading', 'captcha.reload': '#captcha.loading' },
         },
       },
+    },
+    waiting: {
+      tags: ['state:loading'],
+      description: 'The server said "too soon" (429): wait out the refresh throttle, then load again.',
+      after: { refreshThrottle: 'loading' },
     },
     failed: {
       tags: ['state:error'],

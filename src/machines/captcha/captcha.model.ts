@@ -9,8 +9,14 @@ export const captchaModel: ChartModel<typeof captchaMachine> = {
   events: () => [
     { type: 'xstate.done.actor.loadCaptcha', output: captchaPngFixture } as never,
     { type: 'xstate.error.actor.loadCaptcha', error: new ApiError('network', 'network.abnormal'), label: 'network' } as never,
+    {
+      type: 'xstate.error.actor.loadCaptcha',
+      error: new ApiError('server', 'too.many.requests', { status: 429 }),
+      label: 'too soon',
+    } as never,
     { type: 'captcha.refresh' },
     { type: 'captcha.reload' },
   ],
-  serialize: (s) => JSON.stringify({ v: s.value, i: s.context.image !== null, e: s.context.errorKey }),
+  serialize: (s) =>
+    JSON.stringify({ v: s.value, i: s.context.image !== null, e: s.context.errorKey, t: s.context.throttled }),
 };

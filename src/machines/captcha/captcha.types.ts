@@ -2,6 +2,8 @@ export interface CaptchaContext {
   /** The base64 PNG of GET /wps/captcha, or null before the first one. */
   image: string | null;
   errorKey: string | null;
+  /** Consecutive loads the server refused as too frequent (429); retried a few times. */
+  throttled: number;
 }
 
 export type CaptchaEvent =

@@ -10,6 +10,7 @@ const base: MemberInfo = {
   memberLabel: [{ labelName: 'VIP1' }],
   mobileNum: null,
   email: null,
+  staff: false,
 };
 
 /** Member info as the server answers it for each account kind. */
@@ -17,6 +18,7 @@ export const memberInfoFixtures = {
   member: base,
   agent: { ...base, id: 'c-2002', account: 'agent01', nickname: 'Top Agent', type: 41, memberLabel: [] },
   trial: { ...base, id: 'c-3003', account: 'guest7781', nickname: 'Guest 7781', type: 4, toUpline: false, memberLabel: [] },
+  staff: { ...base, id: 'c-4004', account: 'staff01', nickname: 'staff01', toUpline: false, memberLabel: [], staff: true },
 } satisfies Record<string, MemberInfo>;
 
 export const loginResultFixture = { token: 'tok-abc', firstTimeLogin: false, passwordExpired: false, mustChangePassword: false };

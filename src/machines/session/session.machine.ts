@@ -14,6 +14,7 @@ export function storedFromInfo(token: string, info: MemberInfo): StoredSession {
     customerId: info.id,
     toUpline: info.toUpline,
     memberLabel: info.memberLabel.map((l) => l.labelName).join(',') || null,
+    staff: info.staff,
   };
 }
 
@@ -36,6 +37,7 @@ function infoFromStored(stored: StoredSession): SessionContext['info'] {
     type: stored.isAgent ?? 0,
     toUpline: stored.toUpline,
     memberLabel: stored.memberLabel,
+    staff: stored.staff,
   };
 }
 
@@ -57,9 +59,8 @@ export const sessionMachine = setup({
     }),
   },
   guards: {
-    storedAgent: ({ event }) => kindOfStored(event) === 'agent',
-    storedTrial: ({ event }) => kindOfStored(event) === 'trial',
-    storedMember: ({ event }) => kindOfStored(event) === 'member',
+    /** sessionStorage holds a whole session (token and member keys), of any account kind. */
+    storedSession: ({ event }) => kindOfStored(event) !== null,
     storedToken: ({ event }) => Boolean(storedOf(event)?.token),
     loadedAgent: ({ event }) => accountKind((event as unknown as { output: MemberInfo }).output.type) === 'agent',
     loadedTrial: ({ event }) => accountKind((event as unknown as { output: MemberInfo }).output.type) === 'trial',
@@ -78,6 +79,7 @@ export const sessionMachine = setup({
         type: info.type,
         toUpline: info.toUpline,
         memberLabel: info.memberLabel.map((l) => l.labelName).join(',') || null,
+        staff: info.staff,
       },
     })),
     /** Writes the SPEC §3 session keys to sessionStorage. */
@@ -102,9 +104,13 @@ export const sessionMachine = setup({
         id: 'restore',
         src: 'restore',
         onDone: [
-          { guard: 'storedAgent', target: 'signedIn.agent', actions: 'restoreStored' },
-          { guard: 'storedTrial', target: 'signedIn.trial', actions: 'restoreStored' },
-          { guard: 'storedMember', target: 'signedIn.member', actions: 'restoreStored' },
+          {
+            guard: 'storedSession',
+            target: 'loadingInfo',
+            description:
+              'A stored session is shown at once but checked with the server: a session replaced by a login elsewhere ends here with its message.',
+            actions: 'restoreStored',
+          },
           {
             guard: 'storedToken',
             target: 'loadingInfo',

@@ -13,6 +13,7 @@ const stored = (over: Partial<StoredSession>): StoredSession => ({
   customerId: null,
   toUpline: false,
   memberLabel: null,
+  staff: false,
   ...over,
 });
 
@@ -24,10 +25,12 @@ export const sessionModel: ChartModel<typeof sessionMachine> = {
     { type: 'xstate.done.actor.restore', output: null, label: 'nothing stored' } as never,
     { type: 'xstate.done.actor.restore', output: stored({}), label: 'token only' } as never,
     { type: 'xstate.done.actor.restore', output: stored({ isAgent: 0, account: 'player01', nickname: 'Lucky Player' }), label: 'member' } as never,
+    { type: 'xstate.done.actor.restore', output: stored({ isAgent: 0, account: 'staff01', nickname: 'staff01', staff: true }), label: 'staff' } as never,
     { type: 'xstate.done.actor.restore', output: stored({ isAgent: 42, account: 'agent01', nickname: 'Top Agent' }), label: 'agent' } as never,
     { type: 'xstate.done.actor.restore', output: stored({ isAgent: 4, account: 'guest7781', nickname: 'Guest 7781' }), label: 'trial' } as never,
     { type: 'xstate.error.actor.restore', error: new Error('storage blocked'), label: 'storage blocked' } as never,
     { type: 'xstate.done.actor.loadMember', output: memberInfoFixtures.member, label: 'member' } as never,
+    { type: 'xstate.done.actor.loadMember', output: memberInfoFixtures.staff, label: 'staff' } as never,
     { type: 'xstate.done.actor.loadMember', output: memberInfoFixtures.agent, label: 'agent' } as never,
     { type: 'xstate.done.actor.loadMember', output: memberInfoFixtures.trial, label: 'trial' } as never,
     { type: 'xstate.error.actor.loadMember', error: new ApiError('sessionReplaced', 'login.not.session'), label: 'session ended' } as never,
@@ -42,5 +45,5 @@ export const sessionModel: ChartModel<typeof sessionMachine> = {
     { type: 'session.dismiss' },
   ],
   serialize: (s) =>
-    JSON.stringify({ v: s.value, t: s.context.token !== null, k: s.context.info?.type ?? null, n: s.context.noticeKey }),
+    JSON.stringify({ v: s.value, t: s.context.token !== null, k: s.context.info?.type ?? null, s: s.context.info?.staff ?? null, n: s.context.noticeKey }),
 };

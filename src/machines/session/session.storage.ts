@@ -25,6 +25,7 @@ export const SESSION_KEYS = [
   'iframeUrl',
   'enableSalary',
   'enableContract',
+  'staff',
 ] as const;
 
 export function readStoredSession(storage: Storage = sessionStorage): StoredSession | null {
@@ -41,6 +42,7 @@ export function readStoredSession(storage: Storage = sessionStorage): StoredSess
       customerId: storage.getItem('customerId'),
       toUpline: storage.getItem('toUpline') === 'true',
       memberLabel: storage.getItem('memberLabel'),
+      staff: storage.getItem('staff') === 'true',
     };
   } catch {
     return null;

@@ -23,12 +23,14 @@ export interface StoredSession {
   customerId: string | null;
   toUpline: boolean;
   memberLabel: string | null;
+  /** Not a SPEC §3 key: the staff flag of member info, so /flows survives a reload. */
+  staff: boolean;
 }
 
 export interface SessionContext {
   token: string | null;
   /** Member info as last loaded (or as restored from sessionStorage). */
-  info: Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type' | 'toUpline'> & { memberLabel: string | null } | null;
+  info: Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'type' | 'toUpline' | 'staff'> & { memberLabel: string | null } | null;
   /** A message for the person: why they were signed out, or why an action is refused. */
   noticeKey: string | null;
 }

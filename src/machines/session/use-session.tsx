@@ -25,12 +25,18 @@ function kindOf(s: { hasTag(tag: string): boolean }): SessionKind {
   return 'anonymous';
 }
 
+export function selectStaff(s: ReturnType<SessionActor['getSnapshot']>): boolean {
+  return s.hasTag('session:signedIn') && s.context.info?.staff === true;
+}
+
 export function useSession() {
   const actor = useSessionActor();
   const kind = useSelector(actor, kindOf);
   const loading = useSelector(actor, (s) => s.hasTag('state:loading'));
   const token = useSelector(actor, (s) => (s.hasTag('session:signedIn') ? s.context.token : null));
   const info = useSelector(actor, (s) => s.context.info);
+  /** An operator staff account (member info `staff`): may open /flows in production. */
+  const staff = useSelector(actor, selectStaff);
   const noticeKey = useSelector(actor, (s) => s.context.noticeKey);
   const canFreeplay = useSelector(actor, (s) => s.can({ type: 'session.freeplay' }));
   const intents = useMemo(
@@ -43,7 +49,7 @@ export function useSession() {
     }),
     [actor],
   );
-  return { kind, loading, token, info, noticeKey, canFreeplay, ...intents };
+  return { kind, loading, token, info, staff, noticeKey, canFreeplay, ...intents };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
+import type { FieldError } from '../../api/validation/validate';
 import { useAppDeps } from '../../machines/app-deps';
 import { createChangePasswordLogic } from '../../machines/change-password/change-password.runtime';
 import { type ChangePasswordActor, useChangePassword } from '../../machines/change-password/use-change-password';
@@ -9,6 +10,29 @@ import { useSession } from '../../machines/session/use-session';
 import { messageFor } from '../messages';
 import { FormField } from './form-field';
 import { useAccountsNavigation } from './navigation';
+
+type NewPasswordField = 'newPassword' | 'confirmNewPassword';
+
+/** New password and its confirmation: the change and the e-mail reset forms ask them alike. */
+export function NewPasswordFields({
+  values,
+  errors,
+  onChange,
+  disabled,
+}: {
+  values: Record<NewPasswordField, string>;
+  errors: Partial<Record<NewPasswordField, FieldError>>;
+  onChange: (field: NewPasswordField, value: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useLingui();
+  return (
+    <>
+      <FormField label={t`New password`} type="password" autoComplete="new-password" value={values.newPassword} error={errors.newPassword} onValue={(v) => onChange('newPassword', v)} disabled={disabled} />
+      <FormField label={t`Confirm new password`} type="password" autoComplete="new-password" value={values.confirmNewPassword} error={errors.confirmNewPassword} onValue={(v) => onChange('confirmNewPassword', v)} disabled={disabled} />
+    </>
+  );
+}
 
 /** `accountName` overrides the input's account (the session may still be loading it after a forced change). */
 export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswordActor; accountName?: string }) {
@@ -30,8 +54,7 @@ export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswo
       {c.knownPassword === null && (
         <FormField label={t`Old password`} type="password" autoComplete="current-password" value={c.values.oldPassword} error={c.errors.oldPassword} onValue={(v) => form.change('oldPassword', v)} disabled={form.busy} />
       )}
-      <FormField label={t`New password`} type="password" autoComplete="new-password" value={c.values.newPassword} error={c.errors.newPassword} onValue={(v) => form.change('newPassword', v)} disabled={form.busy} />
-      <FormField label={t`Confirm new password`} type="password" autoComplete="new-password" value={c.values.confirmNewPassword} error={c.errors.confirmNewPassword} onValue={(v) => form.change('confirmNewPassword', v)} disabled={form.busy} />
+      <NewPasswordFields values={c.values} errors={c.errors} onChange={form.change} disabled={form.busy} />
       {c.errorKey && (
         <p className="form-error" role="alert">
           {i18n._(messageFor(c.errorKey))}

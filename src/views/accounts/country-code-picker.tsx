@@ -13,6 +13,9 @@ export const DEFAULT_COUNTRIES: readonly Country[] = [
   { countryCode: 'IN', countryDialingCode: '91' },
 ];
 
+/** The SPA keeps dialing codes as digits ("880"); the server may list them as "+880". */
+const digitsOf = (code: string) => code.trim().replace(/^\+/, '');
+
 /**
  * Country dialing-code picker: a button opening a list; it closes
  * UI.countryDropdownCloseDelayMs after focus leaves, so a click on an option still lands.
@@ -56,7 +59,7 @@ export function CountryCodePicker({
         disabled={disabled}
         onClick={() => setOpen((o) => !o)}
       >
-        +{value}
+        +{digitsOf(value)}
       </button>
       {open && (
         <ul id={listId} role="listbox" aria-label={t`Country code`} className="country-picker__list">
@@ -64,14 +67,14 @@ export function CountryCodePicker({
             <li
               key={c.countryCode}
               role="option"
-              aria-selected={c.countryDialingCode === value}
+              aria-selected={digitsOf(c.countryDialingCode) === digitsOf(value)}
               tabIndex={-1}
               onClick={() => {
-                onChange(c.countryDialingCode);
+                onChange(digitsOf(c.countryDialingCode));
                 setOpen(false);
               }}
             >
-              {c.countryCode} +{c.countryDialingCode}
+              {c.countryCode} +{digitsOf(c.countryDialingCode)}
             </li>
           ))}
         </ul>

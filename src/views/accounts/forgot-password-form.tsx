@@ -89,7 +89,7 @@ export function ForgotPasswordForm({ actor, withSmsButton = true }: { actor: For
       </form>
       {f.emailSent && (
         <MessagePopup title={i18n._(messageFor('in_popup_prompt'))} confirmLabel={t`Confirm`} onConfirm={f.dismiss}>
-          <p>{t`We have sent a password reset e-mail. Please check your inbox.`}</p>
+          <p>{t`We have sent a password reset e-mail. Please check your inbox. It has a link to open, or a code to enter on the reset password page.`}</p>
         </MessagePopup>
       )}
     </div>

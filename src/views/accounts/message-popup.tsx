@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 
 /**
  * A small confirmation popup (role alertdialog): the logout confirmation, the trial-account
@@ -28,7 +29,8 @@ export function MessagePopup({
   useEffect(() => {
     confirmRef.current?.focus();
   }, []);
-  return (
+  // Portalled to <body>: opened from inside the sticky header, it must still stack above every overlay.
+  return createPortal(
     <div className="dialog-backdrop popup-backdrop">
       <div
         className="dialog dialog--dialog popup"
@@ -60,6 +62,7 @@ export function MessagePopup({
           </button>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useLanguage } from '../../machines/language/use-language';
-import { useModalIntents } from '../../machines/modal/use-modal';
+import { useModal, useModalIntents } from '../../machines/modal/use-modal';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, Loading } from '../common/data-states';
 import { safeHref } from '../resources';
@@ -103,15 +103,20 @@ function Marquee({ notices }: { notices: readonly Notice[] }) {
   );
 }
 
-/** Popup notices open once per visit of the home page, through the modal chart. */
+/**
+ * Popup notices open once per visit of the home page, through the modal chart — unless the
+ * visitor already has a modal open (e.g. /register or /login): a notice must not cover the
+ * form they came for.
+ */
 function PopupNotices({ data }: { data: HomeNotices }) {
-  const modal = useModalIntents();
+  const modal = useModal();
   const shown = useRef(false);
   const popup = data.popup;
+  const busy = modal.depth > 0;
   useEffect(() => {
     if (shown.current || !popup.length) return;
     shown.current = true;
-    modal.open('notice', { notices: popup });
-  }, [popup, modal]);
+    if (!busy) modal.open('notice', { notices: popup });
+  }, [popup, modal, busy]);
   return null;
 }

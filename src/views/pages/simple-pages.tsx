@@ -84,11 +84,31 @@ export function NotFoundPage() {
       <p>
         <Trans>The page you are looking for does not exist.</Trans>
       </p>
-      <p>
-        <Link to="/" className="btn btn--primary">
-          {t`Back to home`}
-        </Link>
-      </p>
+      <BackHome />
     </PageFrame>
+  );
+}
+
+/** /flows for whoever may not open the flow visualiser (production: staff only, while the operator has it on). */
+export function StaffOnlyPage() {
+  const { t } = useLingui();
+  return (
+    <PageFrame title={t`403 — staff only`}>
+      <p>
+        <Trans>This page is for the operator's staff. Log in with a staff account to open it.</Trans>
+      </p>
+      <BackHome />
+    </PageFrame>
+  );
+}
+
+function BackHome() {
+  const { t } = useLingui();
+  return (
+    <p>
+      <Link to="/" className="btn btn--primary">
+        {t`Back to home`}
+      </Link>
+    </p>
   );
 }

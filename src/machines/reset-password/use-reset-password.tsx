@@ -1,0 +1,23 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { resetPasswordMachine } from './reset-password.machine';
+import type { ResetPasswordField } from './reset-password.types';
+
+export type ResetPasswordActor = ActorRefFrom<typeof resetPasswordMachine>;
+
+export function useResetPassword(actor: ResetPasswordActor) {
+  const context = useSelector(actor, (s) => s.context);
+  const busy = useSelector(actor, (s) => s.hasTag('state:loading'));
+  const done = useSelector(actor, (s) => s.hasTag('state:done'));
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'reset.submit' }));
+  const intents = useMemo(
+    () => ({
+      change: (field: ResetPasswordField, value: string) => actor.send({ type: 'reset.change', field, value }),
+      submit: () => actor.send({ type: 'reset.submit' }),
+      login: () => actor.send({ type: 'reset.login' }),
+    }),
+    [actor],
+  );
+  return { context, busy, done, canSubmit, ...intents };
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { useAppDeps } from '../../machines/app-deps';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { createResetPasswordLogic } from '../../machines/reset-password/reset-password.runtime';
+import { type ResetPasswordActor, useResetPassword } from '../../machines/reset-password/use-reset-password';
+import { messageFor } from '../messages';
+import { PageFrame } from '../pages/page-frame';
+import { NewPasswordFields } from './change-password-form';
+import { FormField } from './form-field';
+
+/** The reset form of the e-mail's link: code (prefilled, editable), new password and confirmation. */
+export function ResetPasswordForm({ actor }: { actor: ResetPasswordActor }) {
+  const { t, i18n } = useLingui();
+  const form = useResetPassword(actor);
+  const c = form.context;
+  if (form.done) {
+    return (
+      <div className="reset-password__done">
+        <p role="status">{t`Your password has been reset. Log in with your new password.`}</p>
+        <button type="button" className="btn btn--primary btn--block" onClick={form.login}>
+          {t`Log in`}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      noValidate
+      aria-busy={form.busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        form.submit();
+      }}
+    >
+      <p className="page-note">{t`Enter the code from the password reset e-mail and choose a new password.`}</p>
+      <FormField label={t`Reset code`} value={c.values.code} error={c.errors.code} onValue={(v) => form.change('code', v)} disabled={form.busy} autoComplete="one-time-code" spellCheck={false} />
+      <NewPasswordFields values={c.values} errors={c.errors} onChange={form.change} disabled={form.busy} />
+      {c.errorKey && (
+        <p className="form-error" role="alert">
+          {i18n._(messageFor(c.errorKey))}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary btn--block" disabled={!form.canSubmit}>
+        {form.busy ? t`Saving…` : t`Reset password`}
+      </button>
+    </form>
+  );
+}
+
+/** /reset-password?code=…: the page the reset e-mail links to. */
+export function ResetPasswordPage({ code }: { code: string }) {
+  const { t } = useLingui();
+  const { api } = useAppDeps();
+  const modal = useModalIntents();
+  const [logic] = useState(() => createResetPasswordLogic({ api, openLogin: () => modal.open('login') }));
+  const actor = useActorRef(logic, { input: { code } });
+  return (
+    <PageFrame title={t`Reset password`} className="reset-password">
+      <ResetPasswordForm actor={actor} />
+    </PageFrame>
+  );
+}

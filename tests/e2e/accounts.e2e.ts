@@ -1,0 +1,221 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeWelcome, home, logIn, openLogin, outboxCode, signOutButton, solveCaptcha, visitor } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  // Each browser context claims its own address through X-Forwarded-For, believed from loopback.
+  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/**
+ * A seeded account that has logged in from one address is challenged from another (new-address
+ * verification), so the tests that reuse an account reuse its address.
+ */
+const PLAYER01_IP = '203.0.113.150';
+const STAFF01_IP = '203.0.113.200';
+/** staff01 resets its password by phone in one test and logs in with it in a later one. */
+const STAFF01_NEW_PASSWORD = 'Phone#Reset2026';
+
+const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
+
+describe('accounts as a new user would use them', () => {
+  it('registers by username with the captcha and is logged in', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+    await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const username = `new${unique()}`;
+    await dialog.getByLabel('Username', { exact: true }).fill(username);
+    await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
+    await solveCaptcha(server, page, dialog);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await signOutButton(page).waitFor();
+    expect(await page.getByRole('banner').innerText()).toContain(username);
+    await context.close();
+  });
+
+  it('registers by mobile with the SMS code from the outbox and sees the countdown', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${server.url}/register`);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.getByRole('tab', { name: 'Register by mobile' }).click();
+    const mobile = `17${unique().padStart(8, '0').slice(-8)}`;
+    const getCode = dialog.getByRole('button', { name: 'Get code' });
+    // The get-code button needs a valid mobile number first.
+    expect(await getCode.isDisabled()).toBe(true);
+    await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await getCode.click();
+    const countdown = dialog.getByRole('button', { name: /Resend in \d+ s/ });
+    await countdown.waitFor();
+    expect(await countdown.isDisabled()).toBe(true);
+    const first = Number(/(\d+)/.exec(await countdown.innerText())![1]);
+    expect(first).toBeGreaterThan(60);
+    await page.waitForTimeout(2100);
+    const later = Number(/(\d+)/.exec(await dialog.getByRole('button', { name: /Resend in \d+ s/ }).innerText())![1]);
+    expect(later).toBeLessThan(first);
+    const code = await outboxCode(server, `+880${mobile}`);
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
+    // SPEC §5: the username is required in both registration methods.
+    await dialog.getByLabel('Username', { exact: true }).fill(`mob${unique()}`);
+    await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
+    await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
+    await solveCaptcha(server, page, dialog);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await signOutButton(page).waitFor();
+    await context.close();
+  });
+
+  it('logs in a seeded member', async () => {
+    const { context, page } = await visitor(browser, PLAYER01_IP);
+    await home(page, `${server.url}/`);
+    await logIn(page, 'player01', 'Player@2026');
+    await signOutButton(page).waitFor();
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('asks for a captcha after three wrong passwords', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+    const dialog = await openLogin(page);
+    expect(await dialog.getByLabel('Captcha', { exact: true }).count()).toBe(0);
+    await dialog.getByLabel('Username', { exact: true }).fill('agent01');
+    for (let i = 0; i < 3; i++) {
+      await dialog.getByLabel('Password', { exact: true }).fill(`wrong-password-${i}`);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      const alert = dialog.getByRole('alert').first();
+      await alert.waitFor();
+      expect(await alert.innerText()).toMatch(/Incorrect username or password|Please enter the captcha/);
+      const tryAgain = alert.getByRole('button', { name: 'Try again' });
+      if (await tryAgain.count()) await tryAgain.click();
+    }
+    await dialog.getByLabel('Captcha', { exact: true }).waitFor();
+    await dialog.getByRole('img', { name: /captcha/i }).waitFor();
+    // With the right password and the captcha solved, the owner still gets in.
+    await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
+    await solveCaptcha(server, page, dialog);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await signOutButton(page).waitFor();
+    await context.close();
+  });
+
+  it('forces the seeded {secret} account to change its password', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+    await logIn(page, 'player02', '{secret}');
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('player02');
+    // Known from login: no old password asked.
+    expect(await dialog.getByLabel('Old password').count()).toBe(0);
+    await dialog.getByLabel('New password', { exact: true }).fill('Fresh#Start2026');
+    await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh#Start2026');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await signOutButton(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('resets a forgotten password by e-mail', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'By e-mail' }).click();
+    await dialog.getByLabel('Username', { exact: true }).fill('expired01');
+    await dialog.getByLabel('E-mail', { exact: true }).fill('expired01@example.com');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    const popup = page.getByRole('alertdialog');
+    await popup.waitFor();
+    expect(await popup.innerText()).toMatch(/reset e-mail/i);
+    const code = await outboxCode(server, 'expired01@example.com');
+    expect(code.length).toBeGreaterThan(10);
+    // The e-mail's link opens the reset page with the code filled in.
+    await page.goto(`${server.url}/reset-password?code=${encodeURIComponent(code)}`);
+    expect(await page.getByLabel('Reset code').inputValue()).toBe(code);
+    await page.getByLabel('New password', { exact: true }).fill('Mail#Reset2026');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Mail#Reset2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset. Log in with your new password.').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    const again = page.getByRole('dialog', { name: 'Login' });
+    await again.getByLabel('Username', { exact: true }).fill('expired01');
+    await again.getByLabel('Password', { exact: true }).fill('Mail#Reset2026');
+    await again.getByRole('button', { name: 'Log in', exact: true }).click();
+    await signOutButton(page).waitFor();
+    await context.close();
+  });
+
+  it('resets a forgotten password by phone, then is logged in and at home', async () => {
+    const { context, page } = await visitor(browser, STAFF01_IP);
+    await page.goto(`${server.url}/help`);
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'By mobile number' }).click();
+    await dialog.getByLabel('Mobile number', { exact: true }).fill('1711000005');
+    await dialog.getByRole('button', { name: 'Get code' }).click();
+    await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
+    const code = await outboxCode(server, '+8801711000005');
+    await dialog.getByLabel('Verification code', { exact: true }).fill(code);
+    await dialog.getByLabel('New password', { exact: true }).fill(STAFF01_NEW_PASSWORD);
+    const confirm = dialog.getByLabel('Confirm new password', { exact: true });
+    if (await confirm.count()) await confirm.fill(STAFF01_NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await signOutButton(page).waitFor();
+    await page.waitForURL(`${server.url}/`);
+    await context.close();
+  });
+
+  it('a login in a second browser logs the first one out with a message', async () => {
+    const first = await visitor(browser, STAFF01_IP);
+    await home(first.page, `${server.url}/`);
+    await logIn(first.page, 'staff01', STAFF01_NEW_PASSWORD);
+    await signOutButton(first.page).waitFor();
+
+    const second = await visitor(browser, STAFF01_IP);
+    await home(second.page, `${server.url}/`);
+    await logIn(second.page, 'staff01', STAFF01_NEW_PASSWORD);
+    await signOutButton(second.page).waitFor();
+
+    // The first browser learns at its next call.
+    await first.page.reload();
+    const notice = first.page.getByRole('alertdialog');
+    await notice.waitFor();
+    expect(await notice.innerText()).toContain('You have been logged in elsewhere, please log in again');
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await first.page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(await first.page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await first.context.close();
+    await second.context.close();
+  });
+
+  it('logs out after confirmation', async () => {
+    const { context, page } = await visitor(browser, PLAYER01_IP);
+    await home(page, `${server.url}/`);
+    await logIn(page, 'player01', 'Player@2026');
+    await closeWelcome(page);
+    await signOutButton(page).click();
+    const confirm = page.getByRole('alertdialog');
+    expect(await confirm.innerText()).toContain('Are you sure you want to log out?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await signOutButton(page).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    await context.close();
+  });
+});

@@ -1,0 +1,77 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningServer } from './server';
+
+let nextHost = 10;
+
+/**
+ * A browser context that looks like its own visitor: English UI, and its own client address
+ * through X-Forwarded-For (the server trusts it from 127.0.0.1 in these tests), so the
+ * per-address throttles and the new-address check see separate people.
+ */
+export async function visitor(browser: Browser, ip = `203.0.113.${nextHost++}`): Promise<{ context: BrowserContext; page: Page; ip: string }> {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  const page = await context.newPage();
+  return { context, page, ip };
+}
+
+/** Reads the answer of the captcha bound to this context's HttpOnly cookie (dev-only endpoint). */
+export async function solveCaptcha(server: RunningServer, page: Page, scope = page.getByRole('dialog')): Promise<void> {
+  await scope.getByRole('img', { name: /captcha/i }).waitFor();
+  let id: string | undefined;
+  for (let i = 0; i < 50 && !id; i++) {
+    id = (await page.context().cookies()).find((c) => c.name === 'wps_captcha')?.value;
+    if (!id) await page.waitForTimeout(100);
+  }
+  if (!id) throw new Error('no captcha cookie');
+  const res = await fetch(`${server.url}/dev/captcha?id=${encodeURIComponent(id)}`);
+  const { value } = (await res.json()) as { value: { answer: string | null } };
+  if (!value.answer) throw new Error('captcha answer unknown');
+  await scope.getByLabel('Captcha', { exact: true }).fill(value.answer);
+}
+
+/** Newest code the dev outbox holds for a phone (+880…) or an e-mail address. */
+export async function outboxCode(server: RunningServer, to: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}`);
+    const { value } = (await res.json()) as { value: { code: string | null }[] };
+    if (value[0]?.code) return value[0].code;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no code in the outbox for ${to}`);
+}
+
+/** Opens the home page and closes the popup notice a first visit shows. */
+export async function home(page: Page, url: string) {
+  await page.goto(url);
+  // The popup notice opens once the home notices load; it carries the notice title as its name.
+  const notice = page.getByRole('dialog');
+  await notice.waitFor({ timeout: 10_000 });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.waitFor({ state: 'detached' });
+}
+
+export async function openLogin(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+  return page.getByRole('dialog', { name: /Log ?in/i });
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel('Username', { exact: true }).fill(username);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+export const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+
+/** After a login the welcome (after-login) modal greets the member; close it to use the page. */
+export async function closeWelcome(page: Page) {
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Start playing' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
