@@ -13,6 +13,8 @@ export default mergeConfig(
             environment: 'jsdom',
             include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
             setupFiles: ['tests/setup/web.ts'],
+            // Generous: CI has 2 cores, and diagram layout (ELK) is CPU-bound.
+            testTimeout: 20_000,
           },
         },
         {

@@ -64,8 +64,8 @@ function NodeShape({ laid, active, inParallel }: { laid: LaidOutNode; active: bo
       {node.type === 'final' && <rect className="fd-final-inner" x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={5} />}
       <text className="fd-name" x={leaf ? x + width / 2 : x + 10} y={y + 18} textAnchor={leaf ? 'middle' : 'start'}>
         {node.key}
-        {node.type === 'parallel' ? ' ⫴' : ''}
-        {node.description ? ' ⓘ' : ''}
+        {node.type === 'parallel' ? ' ‖' : ''}
+        {node.description ? ' (i)' : ''}
       </text>
       {node.invokes.map((inv, i) => (
         <text key={inv.id} className="fd-small" x={leaf ? x + width / 2 : x + 10} y={y + header - 4 - (node.invokes.length - 1 - i) * TEXT.line} textAnchor={leaf ? 'middle' : 'start'}>

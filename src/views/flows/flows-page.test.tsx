@@ -19,13 +19,14 @@ async function renderPage(hub = createInspectionHub()) {
       <FlowsPage hub={hub} />
     </WithI18n>,
   );
-  await screen.findByRole('img', { name: /^State diagram of / });
+  await screen.findByRole('img', { name: /^State diagram of / }, { timeout: 15_000 });
   return { user, hub };
 }
 
 async function openChart(user: ReturnType<typeof userEvent.setup>, id: string) {
   await user.click(within(screen.getByRole('navigation', { name: /Charts/ })).getByRole('button', { name: id }));
-  return screen.findByRole('img', { name: new RegExp(`^State diagram of ${id}:`) });
+  // ELK lays the chart out asynchronously; on a busy 2-core machine that can take seconds.
+  return screen.findByRole('img', { name: new RegExp(`^State diagram of ${id}:`) }, { timeout: 15_000 });
 }
 
 const stateBox = (svg: Element, id: string) => svg.querySelector(`[data-state="${id}"]`)!;
@@ -117,7 +118,7 @@ describe('flow visualiser page', () => {
     expect(within(within(live).getByRole('list', { name: 'Last events of modal' })).getByText('modal.open')).toBeInTheDocument();
 
     await user.click(within(live).getByRole('button', { name: 'Show modal on diagram' }));
-    const svg = await screen.findByRole('img', { name: /^State diagram of modal:/ });
+    const svg = await screen.findByRole('img', { name: /^State diagram of modal:/ }, { timeout: 15_000 });
     expect(activeStates(svg)).toEqual(['modal', 'modal.open']);
     act(() => actor.send({ type: 'modal.closeAll' }));
     expect(activeStates(svg)).toEqual(['modal', 'modal.closed']);
