@@ -1,11 +1,10 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { create, StructError } from 'superstruct';
 import { SYSTEM } from '../config/constants';
-import { type Endpoint, type EndpointName, endpoints, type ResponseOf } from './endpoints';
+import { type Endpoint, type EndpointName, endpoints, type ResponseOf, responseStruct } from './endpoints';
 import { ApiError, ERROR_KEYS } from './errors';
 import { Envelope } from './schemas/envelope';
 import { SystemKey } from './schemas/system';
-import { encryptPayload, importPublicKey } from './wire-crypto';
 
 export interface ApiClientOptions {
   /** Origin prefix; '' means same origin. */
@@ -28,6 +27,9 @@ export interface CallOptions {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Encryption code loads with the first encrypted call (login, registration…), not with the home page. */
+const wireCrypto = () => import('./wire-crypto');
 
 /**
  * The one HTTP client of the SPA. Every call goes through `call(name)`: headers, token,
@@ -56,7 +58,7 @@ export function createApiClient(opts: ApiClientOptions) {
   let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
   function publicKey(signal?: AbortSignal) {
     keyPromise ??= call('systemKey', { signal })
-      .then(async (k) => ({ keyId: k.keyId, key: await importPublicKey(k.publicKey) }))
+      .then(async (k) => ({ keyId: k.keyId, key: await (await wireCrypto()).importPublicKey(k.publicKey) }))
       .catch((e) => {
         keyPromise = null;
         throw e;
@@ -78,7 +80,7 @@ export function createApiClient(opts: ApiClientOptions) {
     let json: unknown = options.body;
     if (ep.encrypted && options.body !== undefined) {
       const { keyId, key } = await publicKey(options.signal);
-      const sealed = await encryptPayload(key, keyId, options.body);
+      const sealed = await (await wireCrypto()).encryptPayload(key, keyId, options.body);
       Object.assign(headers, sealed.headers);
       json = sealed.body;
     }
@@ -124,7 +126,7 @@ export function createApiClient(opts: ApiClientOptions) {
       });
     }
     try {
-      return create(envelope.value, ep.response);
+      return create(envelope.value, await responseStruct(ep));
     } catch (e) {
       const detail = e instanceof StructError ? `${e.path.join('.')}: ${e.message}` : String(e);
       throw new ApiError('invalidResponse', ERROR_KEYS.invalidResponse, { status: response.status, message: detail });

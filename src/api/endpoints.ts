@@ -1,18 +1,6 @@
 import type { Struct } from 'superstruct';
+import type * as AccountSchemas from './schemas/account';
 import { Empty } from './schemas/envelope';
-import {
-  AffiliateCheck,
-  CaptchaImage,
-  DevCaptchaAnswer,
-  FlowsAccess,
-  LoginResult,
-  MemberIcon,
-  MemberInfo,
-  Outbox,
-  RegisterResult,
-  ResetByPhoneResult,
-  SmsSent,
-} from './schemas/account';
 import { GameMenus } from './schemas/games';
 import { HomeNotices } from './schemas/notice';
 import {
@@ -40,13 +28,33 @@ export interface Endpoint<Res = unknown> {
   encrypted: boolean;
   /** White-label module that must be enabled, or null. */
   module: string | null;
-  response: Struct<Res, unknown>;
+  /** The response schema, or a loader for schemas that only lazily loaded code needs. */
+  response: Struct<Res, unknown> | LazyStruct<Res>;
+}
+
+/**
+ * A response schema fetched with the code that calls the endpoint: the home route must not
+ * download the schemas of every endpoint group (its initial JavaScript has a budget).
+ */
+export interface LazyStruct<T> {
+  load: () => Promise<Struct<T, unknown>>;
+}
+
+/** The schema of an endpoint's response, loading it if it is lazy. */
+export async function responseStruct<T>(ep: Pick<Endpoint<T>, 'response'>): Promise<Struct<T, unknown>> {
+  return 'load' in ep.response ? ep.response.load() : ep.response;
+}
+
+type Accounts = typeof AccountSchemas;
+/** An account-group schema by name, loaded on first use. */
+function account<K extends keyof Accounts>(name: K): LazyStruct<Accounts[K] extends Struct<infer T, any> ? T : never> {
+  return { load: () => import('./schemas/account').then((m) => m[name] as never) };
 }
 
 function endpoint<Res>(
   method: HttpMethod,
   path: string,
-  response: Struct<Res, unknown>,
+  response: Struct<Res, unknown> | LazyStruct<Res>,
   flags: Partial<Pick<Endpoint, 'token' | 'encrypted' | 'module'>> = {},
 ): Endpoint<Res> {
   return { method, path, response, token: false, encrypted: false, module: null, ...flags };
@@ -65,31 +73,31 @@ export const endpoints = {
   systemQr: endpoint('GET', '/wps/system/qr', Empty),
 
   // Accounts and sessions (issue #3). Request structs live beside the responses in schemas/account.ts.
-  login: endpoint('POST', '/wps/session/login', LoginResult, { encrypted: true }),
-  loginVerify: endpoint('POST', '/wps/session/login/verify', LoginResult, { encrypted: true }),
-  loginChallengeCode: endpoint('POST', '/wps/session/login/verify/code', SmsSent),
-  loginFreeplay: endpoint('POST', '/wps/session/login/freeplay', LoginResult, { module: 'FREEPLAY3' }),
+  login: endpoint('POST', '/wps/session/login', account('LoginResult'), { encrypted: true }),
+  loginVerify: endpoint('POST', '/wps/session/login/verify', account('LoginResult'), { encrypted: true }),
+  loginChallengeCode: endpoint('POST', '/wps/session/login/verify/code', account('SmsSent')),
+  loginFreeplay: endpoint('POST', '/wps/session/login/freeplay', account('LoginResult'), { module: 'FREEPLAY3' }),
   logout: endpoint('DELETE', '/wps/session/logout', Empty, { token: true }),
-  memberInfo: endpoint('GET', '/wps/member/info', MemberInfo, { token: true }),
-  memberIcon: endpoint('GET', '/wps/member/info/icon', MemberIcon, { token: true }),
-  captcha: endpoint('GET', '/wps/captcha', CaptchaImage),
-  smsRegister: endpoint('POST', '/wps/verification/sms/register', SmsSent),
-  smsNoLogin: endpoint('POST', '/wps/verification/sms/noLogin', SmsSent),
-  register: endpoint('PUT', '/wps/member/register', RegisterResult, { encrypted: true, module: 'USERNAMEREG3' }),
-  registerMobile: endpoint('PUT', '/wps/member/register/mobile', RegisterResult, { encrypted: true, module: 'MOBILENUMREG3' }),
-  affiliate: endpoint('GET', '/wps/agent/affiliate', AffiliateCheck),
+  memberInfo: endpoint('GET', '/wps/member/info', account('MemberInfo'), { token: true }),
+  memberIcon: endpoint('GET', '/wps/member/info/icon', account('MemberIcon'), { token: true }),
+  captcha: endpoint('GET', '/wps/captcha', account('CaptchaImage')),
+  smsRegister: endpoint('POST', '/wps/verification/sms/register', account('SmsSent')),
+  smsNoLogin: endpoint('POST', '/wps/verification/sms/noLogin', account('SmsSent')),
+  register: endpoint('PUT', '/wps/member/register', account('RegisterResult'), { encrypted: true, module: 'USERNAMEREG3' }),
+  registerMobile: endpoint('PUT', '/wps/member/register/mobile', account('RegisterResult'), { encrypted: true, module: 'MOBILENUMREG3' }),
+  affiliate: endpoint('GET', '/wps/agent/affiliate', account('AffiliateCheck')),
   changePassword: endpoint('POST', '/wps/member/password', Empty, { token: true, encrypted: true }),
   forgotByEmail: endpoint('POST', '/wps/member/password/email', Empty),
   resetByEmailCode: endpoint('POST', '/wps/member/password/email/reset', Empty, { encrypted: true }),
-  resetByPhone: endpoint('POST', '/wps/member/password/verification', ResetByPhoneResult, {
+  resetByPhone: endpoint('POST', '/wps/member/password/verification', account('ResetByPhoneResult'), {
     encrypted: true,
     module: 'CHNGPASSVERIF3',
   }),
 
   // Staff (issue "Flows"): 403 staff.only for players, agents and trial accounts.
-  flowsAccess: endpoint('GET', '/wps/staff/flows', FlowsAccess, { token: true }),
-  devOutbox: endpoint('GET', '/dev/outbox', Outbox),
-  devCaptcha: endpoint('GET', '/dev/captcha', DevCaptchaAnswer),
+  flowsAccess: endpoint('GET', '/wps/staff/flows', account('FlowsAccess'), { token: true }),
+  devOutbox: endpoint('GET', '/dev/outbox', account('Outbox')),
+  devCaptcha: endpoint('GET', '/dev/captcha', account('DevCaptchaAnswer')),
 } as const satisfies Record<string, Endpoint<any>>;
 
 export type EndpointName = keyof typeof endpoints;

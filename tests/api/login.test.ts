@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assert } from 'superstruct';
 import argon2 from 'argon2';
-import { endpoints } from '../../src/api/endpoints';
+import { endpoints, responseStruct } from '../../src/api/endpoints';
 import { CAPTCHA } from '../../src/config/constants';
 import { loadConfig, OWASP_ARGON2 } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
@@ -38,13 +38,13 @@ describe('POST /wps/session/login', () => {
     const res = await k.login('player01', 'Player@2026', { ip: nextIp() });
     expect(res.status).toBe(200);
     const body = await json(res);
-    assert(body.value, endpoints.login.response);
+    assert(body.value, await responseStruct(endpoints.login));
     expect(body.value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, mustChangePassword: false });
     expect(Buffer.from(body.value.token, 'base64url')).toHaveLength(16);
     const rows = await d.db.selectFrom('sessions').select('token_hash').execute();
     expect(rows.map((r) => r.token_hash)).not.toContain(body.value.token);
     const info = await json(await k.t.call('/wps/member/info', { headers: { Authorization: body.value.token } }));
-    assert(info.value, endpoints.memberInfo.response);
+    assert(info.value, await responseStruct(endpoints.memberInfo));
     expect(info.value).toMatchObject({ account: 'player01', type: 0, toUpline: true, mobileNum: '1711000001', email: 'player01@example.com' });
     const icon = await json(await k.t.call('/wps/member/info/icon', { headers: { Authorization: body.value.token } }));
     expect(icon.value).toEqual({ iconUrl: null });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { endpoints } from '../../src/api/endpoints';
+import { endpoints, responseStruct } from '../../src/api/endpoints';
 import { runOps } from '../../server/domain/ops';
 import { totpAt, hotp, base32Decode } from '../../server/domain/auth/totp';
 import { DEMO_TOTP_SECRET } from '../../server/db/seed-data/accounts';
@@ -54,7 +54,7 @@ describe('login from an unregistered address', () => {
     expect((await json(wrong)).errorCode).toBe('login.verification.failed');
     const res = await k.sealed('POST', '/wps/session/login/verify', { challengeId: c.challengeId, method: 'totp', answer: totpAt(DEMO_TOTP_SECRET, k.clock.now()) }, { ip });
     expect(res.status).toBe(200);
-    assert((await json(res)).value, endpoints.loginVerify.response);
+    assert((await json(res)).value, await responseStruct(endpoints.loginVerify));
     // One use, and the address is now known: the next password login needs no challenge.
     const again = await k.sealed('POST', '/wps/session/login/verify', { challengeId: c.challengeId, method: 'totp', answer: totpAt(DEMO_TOTP_SECRET, k.clock.now()) }, { ip });
     expect((await json(again)).errorCode).toBe('login.challenge.invalid');

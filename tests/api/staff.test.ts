@@ -1,6 +1,6 @@
 import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/api/endpoints';
+import { endpoints, responseStruct } from '../../src/api/endpoints';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { runOps } from '../../server/domain/ops';
 import { json } from '../../server/testing/test-app';
@@ -38,7 +38,7 @@ describe('staff accounts', () => {
     const rows = await d.db.selectFrom('users').select(['username', 'type']).where('is_staff', '=', true).execute();
     expect(rows).toEqual([{ username: 'staff01', type: 0 }]);
     const staff = await json(await dev.t.call('/wps/member/info', { headers: { Authorization: await tokenOf(dev, 'staff01', 'Staff@2026') } }));
-    assert(staff.value, endpoints.memberInfo.response);
+    assert(staff.value, await responseStruct(endpoints.memberInfo));
     expect(staff.value).toMatchObject({ account: 'staff01', type: 0, staff: true });
     const player = await json(await dev.t.call('/wps/member/info', { headers: { Authorization: await tokenOf(dev, 'player01', 'Player@2026') } }));
     expect(player.value.staff).toBe(false);
@@ -65,7 +65,7 @@ describe('GET /wps/staff/flows', () => {
     const res = await flows(dev, await tokenOf(dev, 'staff01', 'Staff@2026'));
     expect(res.status).toBe(200);
     const body = await json(res);
-    assert(body.value, endpoints.flowsAccess.response);
+    assert(body.value, await responseStruct(endpoints.flowsAccess));
     expect(body.value).toEqual({ enabled: true });
   });
 

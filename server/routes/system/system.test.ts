@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { endpoints } from '../../../src/api/endpoints';
+import { endpoints, responseStruct } from '../../../src/api/endpoints';
 import type { OpenedDatabase } from '../../db/connect';
 import { json, makeTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDb } from '../../testing/test-db';
@@ -27,7 +27,7 @@ describe('GET /wps/system/status', () => {
     const res = await t.call('/wps/system/status?url=localhost', { ip: '127.0.0.1' });
     expect(res.status).toBe(200);
     const body = await json(res);
-    assert(body.value, endpoints.systemStatus.response);
+    assert(body.value, await responseStruct(endpoints.systemStatus));
     expect(body).toEqual({ success: true, value: { status: 0, ip: '127.0.0.1', country: 'BD', maintenanceMessage: null } });
   });
 
@@ -47,7 +47,7 @@ describe('GET /wps/system/key', () => {
   it('publishes one RSA-OAEP-256 SPKI key, the same on every call', async () => {
     const a = await json(await t.call('/wps/system/key'));
     const b = await json(await t.call('/wps/system/key'));
-    assert(a.value, endpoints.systemKey.response);
+    assert(a.value, await responseStruct(endpoints.systemKey));
     expect(a.value.alg).toBe('RSA-OAEP-256');
     expect(b.value).toEqual(a.value);
     const key = await crypto.subtle.importKey('spki', Buffer.from(a.value.publicKey, 'base64'), { name: 'RSA-OAEP', hash: 'SHA-256' }, true, ['encrypt']);
@@ -58,7 +58,7 @@ describe('GET /wps/system/key', () => {
 describe('GET /wps/system/whitelabel', () => {
   it('matches the permission schema and carries every module flag of SPEC §3', async () => {
     const body = await json(await t.call('/wps/system/whitelabel'));
-    assert(body.value, endpoints.whitelabel.response);
+    assert(body.value, await responseStruct(endpoints.whitelabel));
     const ids = flatten(body.value.info.whitelabel);
     for (const f of SPEC_FLAGS) expect(ids).toContain(f);
     expect(body.value.info.brand).toMatchObject({ merchantCode: 'bd01', platform: 'web', lotteryType: 'Elott', device: 'WEB', defaultLanguage: 'BN', currencySymbol: 'P' });
@@ -85,7 +85,7 @@ describe('GET /wps/system/whitelabel', () => {
 describe('GET /wps/system/setting/register', () => {
   it('gives a rule for every registration field and countries with Bangladesh first', async () => {
     const body = await json(await t.call('/wps/system/setting/register'));
-    assert(body.value, endpoints.registerSetting.response);
+    assert(body.value, await responseStruct(endpoints.registerSetting));
     const fields = ['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'payeeName', 'paymentPassword', 'qqNum',
       'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'email', 'affiliateCode', 'captcha'];
     expect(Object.keys(body.value.fields).sort()).toEqual([...fields].sort());
@@ -102,7 +102,7 @@ describe('GET /wps/system/setting/register', () => {
 describe('GET /wps/system/domainRoute', () => {
   it('falls back to the host the visitor used when no domains are configured', async () => {
     const body = await json(await t.call('http://bd.example:8080/wps/system/domainRoute'));
-    assert(body.value, endpoints.domainRoute.response);
+    assert(body.value, await responseStruct(endpoints.domainRoute));
     expect(body.value.domainList).toEqual([{ domain: 'bd.example:8080', speed: 0 }]);
     expect(body.value.resources.length).toBeGreaterThan(0);
   });
@@ -112,7 +112,7 @@ describe('GET /wps/system/helpCenter', () => {
   it('answers categories and HTML articles in the requested language', async () => {
     const en = await json(await t.call('/wps/system/helpCenter', { headers: { Language: 'EN' } }));
     const bn = await json(await t.call('/wps/system/helpCenter', { headers: { Language: 'BN' } }));
-    assert(en.value, endpoints.helpCenter.response);
+    assert(en.value, await responseStruct(endpoints.helpCenter));
     expect(en.value.categories[0].title).toBe('About us');
     expect(bn.value.categories[0].title).toBe('আমাদের সম্পর্কে');
     expect(en.value.categories[0].articles[0].content).toMatch(/^<p>/);

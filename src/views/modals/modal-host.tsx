@@ -1,17 +1,28 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useModal } from '../../machines/modal/use-modal';
 import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
 import { isNoticeList, NoticeModalBody } from './notice-modal';
-import { AfterLoginBody } from '../accounts/after-login';
-import { LoginModalBody } from '../accounts/login-modal';
-import { RegisterModalBody } from '../accounts/register-modal';
-import { ChangePasswordModalBody } from '../accounts/change-password-form';
-import { ForgotPasswordModalBody } from '../accounts/forgot-password-form';
+import { Loading } from '../common/data-states';
+import { lazyComponent } from '../common/lazy-component';
+
+/*
+ * The account forms (and their charts) load when a modal first opens: most visits to the home
+ * page never open one, and the home route's initial JavaScript has a budget (README).
+ */
+const AfterLoginBody = lazyComponent(() => import('../accounts/after-login').then((m) => m.AfterLoginBody));
+const LoginModalBody = lazyComponent(() => import('../accounts/login-modal').then((m) => m.LoginModalBody));
+const RegisterModalBody = lazyComponent(() => import('../accounts/register-modal').then((m) => m.RegisterModalBody));
+const ChangePasswordModalBody = lazyComponent(() =>
+  import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody),
+);
+const ForgotPasswordModalBody = lazyComponent(() =>
+  import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody),
+);
 
 interface ModalView {
   title: MessageDescriptor;
@@ -60,7 +71,9 @@ export function ModalHost() {
   const title = typeof top.props.title === 'string' ? top.props.title : i18n._(view.title);
   return (
     <Dialog key={top.name} title={title} size={view.size} onClose={close}>
-      {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
+      <Suspense fallback={<Loading />}>
+        {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
+      </Suspense>
     </Dialog>
   );
 }
