@@ -1,0 +1,253 @@
+/**
+ * Generated paths in a real browser (issue "Flows"): the paths `generatePaths(model)` gives
+ * the jsdom model tests, replayed against the built SPA and the real server. Each path gets
+ * a fresh browser context with its own client address; each abstract event is performed by
+ * an adapter (a person's click, the server arranged to answer that way, the page clock
+ * advanced); after each step the page must show what the chart's state requires.
+ * Paths an adapter cannot produce faithfully are skipped with the reason in the title.
+ * Writes reports/e2e-paths/<chart>.json.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
+import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { launchBrowser } from '../support/browser';
+import { snapshotDist } from '../support/dist';
+import { ROOT, type RunningServer, startServer } from '../support/server';
+
+export interface PathWorld<D = Record<string, unknown>> {
+  server: RunningServer;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  /** This path's client address (X-Forwarded-For, trusted from loopback). */
+  ip: string;
+  path: GeneratedPath;
+  /** Index of the step being performed (-1 before the first). */
+  step: number;
+  /** The chart's snapshot the page must now show: the model replayed on an inert actor. */
+  expected: AnyMachineSnapshot;
+  /** The snapshot before the step being performed. */
+  previous: AnyMachineSnapshot;
+  /** What the suite keeps for this path (accounts, gates…). */
+  data: D;
+}
+
+export type Adapter<D> = (event: EventObject, world: PathWorld<D>) => Promise<void>;
+
+export interface BrowserPathSuite<M extends AnyStateMachine, D> {
+  model: ChartModel<M>;
+  /** Extra server environment (TRUSTED_PROXIES is always set). */
+  serverEnv?: NodeJS.ProcessEnv;
+  /** Why a path cannot be produced faithfully against the real server; null runs it. */
+  unsupported?: (path: GeneratedPath) => string | null;
+  /** Fresh per-path data (accounts, gates) before the page opens. */
+  data: (path: GeneratedPath) => D;
+  /** Seeds what the path needs and brings the page to the chart's initial state. */
+  start: (world: PathWorld<D>) => Promise<void>;
+  /** What the page must show in each state, keyed by `stateKey(value)`. */
+  states: Record<string, (world: PathWorld<D>) => Promise<void>>;
+  /** How each event type is produced for real. Delayed (`xstate.after.*`) events advance the page clock. */
+  exec: Partial<Record<string, Adapter<D>>>;
+  /** Leaves server-wide switches as they were (runs even when the path failed). */
+  finish?: (world: PathWorld<D>) => Promise<void>;
+  /** Address space of this file's visitors: `<prefix>.<hi>.<lo>`, one per path. */
+  ipPrefix: string;
+}
+
+interface PathResult {
+  description: string;
+  status: 'passed' | 'failed' | 'skipped';
+  reason?: string;
+  error?: string;
+  ms?: number;
+}
+
+/** A held request of the page: the step that caused it is observed in its loading state, then released. */
+export class RequestGate {
+  private held: Route[] = [];
+  private waiters: ((route: Route) => void)[] = [];
+
+  private constructor() {}
+
+  static async on(page: Page, url: string | RegExp | ((url: URL) => boolean), method?: string): Promise<RequestGate> {
+    const gate = new RequestGate();
+    await page.route(url, async (route) => {
+      if (method && route.request().method() !== method) return route.fallback();
+      const waiter = gate.waiters.shift();
+      if (waiter) waiter(route);
+      else gate.held.push(route);
+    });
+    return gate;
+  }
+
+  /** The oldest held request, waiting for it to arrive. */
+  next(): Promise<Route> {
+    const route = this.held.shift();
+    return route ? Promise.resolve(route) : new Promise((res) => this.waiters.push(res));
+  }
+
+  /** Lets the next request reach the real server. */
+  async pass(): Promise<void> {
+    await (await this.next()).continue();
+  }
+
+  /** Fails the next request as a dropped connection would. */
+  async fail(): Promise<void> {
+    await (await this.next()).abort('failed');
+  }
+
+  get pending(): number {
+    return this.held.length;
+  }
+}
+
+/** The snapshot the chart is in after `event`; actions are no-ops (the real app performs them). */
+function modelActor(model: ChartModel) {
+  const actions = Object.fromEntries(
+    Object.entries(model.machine.implementations.actions ?? {})
+      .filter(([, fn]) => typeof fn === 'function' && !('type' in fn))
+      .map(([name]) => [name, () => {}]),
+  );
+  const actor = createActor(inertMachine(model.machine.provide({ actions } as never)), { input: model.input as never });
+  actor.start();
+  return actor;
+}
+
+/** Milliseconds an `xstate.after.<delay>.<state>` event stands for, from the snapshot it leaves. */
+/** Whether the path waits for a delayed transition (the page clock must then be controlled). */
+export const waitsForTime = (path: GeneratedPath) => path.steps.some((s) => s.event.type.startsWith('xstate.after.'));
+
+export function delayOf(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot): number {
+  const delay = type.split('.')[2]!;
+  if (/^\d+$/.test(delay)) return Number(delay);
+  const named = (machine.implementations.delays as Record<string, unknown>)[delay];
+  return typeof named === 'function' ? (named as (a: unknown) => number)({ context: snapshot.context, event: undefined }) : Number(named);
+}
+
+export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>): void {
+  const { model } = suite;
+  const paths = generatePaths(model);
+  const results: PathResult[] = [];
+  let server: RunningServer;
+  let browser: Browser;
+  let dist: Awaited<ReturnType<typeof snapshotDist>> | undefined;
+  const started = Date.now();
+
+  beforeAll(async () => {
+    dist = await snapshotDist();
+    [server, browser] = await Promise.all([
+      startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir, ...suite.serverEnv }),
+      launchBrowser(),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    dist?.remove();
+    const count = (s: PathResult['status']) => results.filter((r) => r.status === s).length;
+    const report = {
+      chart: model.id,
+      paths: paths.length,
+      ranForReal: paths.length - count('skipped'),
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: results.filter((r) => r.status === 'skipped').map(({ description, reason }) => ({ description, reason })),
+      durationMs: Date.now() - started,
+      results,
+    };
+    const dir = resolve(ROOT, 'reports/e2e-paths');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(resolve(dir, `${model.id}.json`), JSON.stringify(report, null, 2));
+  });
+
+  describe(`chart ${model.id}: generated paths in a real browser`, () => {
+    paths.forEach((path, index) => {
+      const reason = suite.unsupported?.(path) ?? missingAdapter(suite, path);
+      if (reason) {
+        results.push({ description: path.description, status: 'skipped', reason });
+        it.skip(`${path.description} [not run: ${reason}]`, () => {});
+        return;
+      }
+      it(path.description, async () => {
+        const result: PathResult = { description: path.description, status: 'failed' };
+        results.push(result);
+        const t0 = Date.now();
+        try {
+          await runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, server, browser);
+          result.status = 'passed';
+        } catch (e) {
+          result.error = e instanceof Error ? e.message : String(e);
+          throw e;
+        } finally {
+          result.ms = Date.now() - t0;
+        }
+      });
+    });
+  });
+}
+
+function missingAdapter<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>, path: GeneratedPath): string | null {
+  const missing = path.steps.find((s) => !s.event.type.startsWith('xstate.after.') && !suite.exec[s.event.type]);
+  return missing ? `no real-world adapter for ${describeEvent(missing.event)}` : null;
+}
+
+async function runPath<M extends AnyStateMachine, D>(
+  suite: BrowserPathSuite<M, D>,
+  path: GeneratedPath,
+  ip: string,
+  server: RunningServer,
+  browser: Browser,
+): Promise<void> {
+  const actor = modelActor(suite.model);
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+  });
+  const page = await context.newPage();
+  const initial = actor.getSnapshot() as AnyMachineSnapshot;
+  const world: PathWorld<D> = { server, browser, context, page, ip, path, step: -1, expected: initial, previous: initial, data: suite.data(path) };
+  try {
+    await suite.start(world);
+    await check(suite, world, 'the start');
+    for (const [i, step] of path.steps.entries()) {
+      world.step = i;
+      world.previous = actor.getSnapshot() as AnyMachineSnapshot;
+      actor.send(step.event as never);
+      world.expected = actor.getSnapshot() as AnyMachineSnapshot;
+      if (stateKey(world.expected.value) !== stateKey(step.value)) throw new Error(`model replay diverged at step ${i + 1}`);
+      const adapter = suite.exec[step.event.type];
+      if (adapter) await adapter(step.event, world);
+      else await page.clock.runFor(delayOf(suite.model.machine, step.event.type, world.previous));
+      await check(suite, world, `step ${i + 1} (${describeEvent(step.event)})`);
+    }
+  } finally {
+    actor.stop();
+    try {
+      await suite.finish?.(world);
+    } finally {
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await context.close();
+    }
+  }
+}
+
+async function check<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>, world: PathWorld<D>, when: string) {
+  const key = stateKey(world.expected.value);
+  const assert = suite.states[key];
+  if (!assert) throw new Error(`no browser assertion for state ${key} of chart ${suite.model.id}`);
+  try {
+    await assert(world);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const shown = await world.page
+      .locator('body')
+      .innerText({ timeout: 1000 })
+      .then((t) => t.replace(/\s+/g, ' ').slice(0, 400))
+      .catch(() => '(page unreadable)');
+    throw new Error(`after ${when}, the page does not show state ${key}: ${message}\npage shows: ${shown}`, { cause: e });
+  }
+}

@@ -1,0 +1,42 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './server';
+
+/**
+ * A private copy of the built SPA, for a server started with `DIST_DIR` pointing at it: another
+ * build in the same checkout (a colleague's, CI's) empties `dist/` while it runs, which would
+ * otherwise break pages mid-test. Copies only a complete build (index.html and every file it
+ * references present, unchanged during the copy); waits up to `timeoutMs` for one.
+ */
+export async function snapshotDist(timeoutMs = 60_000): Promise<{ dir: string; remove: () => void }> {
+  const source = join(ROOT, 'dist');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stamp = builtAt(source);
+    if (stamp !== null) {
+      const dir = mkdtempSync(join(tmpdir(), 'betsite-dist-'));
+      try {
+        cpSync(source, dir, { recursive: true });
+        if (builtAt(source) === stamp && complete(dir)) return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+      } catch {
+        /* the build changed under the copy: try again */
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
+    if (Date.now() > deadline) throw new Error('no complete build in dist/: run `npx vite build` first');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function builtAt(dir: string): number | null {
+  const index = join(dir, 'index.html');
+  return existsSync(index) && complete(dir) ? statSync(index).mtimeMs : null;
+}
+
+function complete(dir: string): boolean {
+  const index = join(dir, 'index.html');
+  if (!existsSync(index)) return false;
+  const refs = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  return refs.length > 0 && refs.every((r) => existsSync(join(dir, r)));
+}
