@@ -66,9 +66,12 @@ export async function claimSlot(db: Kysely<Database>, key: string, now: Date, ga
  */
 export async function bumpCounters(db: Kysely<Database>, steps: [string, number][], now: Date, windowMs: number): Promise<number[]> {
   const cutoff = new Date(now.getTime() - windowMs);
+  // Rows are locked in key order, everywhere (a login's settle touches its keys in the same
+  // order): two statements locking the same two counters in opposite orders deadlock on PostgreSQL.
+  const ordered = [...steps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const rows = await db
     .insertInto('rate_counters')
-    .values(steps.map(([key, by]) => ({ key, count: by, window_start: now })))
+    .values(ordered.map(([key, by]) => ({ key, count: by, window_start: now })))
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql`greatest(0, case when rate_counters.window_start <= ${ts(cutoff)} then excluded.count else rate_counters.count + excluded.count end)`,

@@ -79,6 +79,7 @@ async function gate(d: AuthDeps, v: Visitor, subject: string, user: UserRow | un
     },
     /** The credential was right: the account's count is cleared and the flight released (inside the session's transaction). */
     settle: async (tx: Kysely<Database>) => {
+      // Key order (acct < flight), as bumpCounters locks them: see there.
       await clearCounter(tx, acctKey);
       await bumpCounter(tx, flightKey, now, s.failureWindowMs, -1);
     },
