@@ -204,7 +204,7 @@ describe('lazy pages', () => {
     let attempt = 0;
     const Page = lazyPage<object>(
       () => (++attempt === 1 ? new Promise(() => {}) : Promise.resolve(() => <h1>Loaded page</h1>)),
-      20,
+      { timeoutMs: 20 },
     );
     render(
       <WithI18n>

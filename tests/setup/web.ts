@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { preloadLazyComponents } from '../../src/views/common/lazy-component';
+import { prefetchLazyParts } from '../../src/views/common/lazy-page';
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -9,7 +9,7 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // Lazy parts (account forms, the logged-in header block) load once per file here, so views
 // render synchronously in tests as they do in the app after their first use.
 beforeAll(async () => {
-  await preloadLazyComponents();
+  await prefetchLazyParts();
 });
 
 afterEach(() => {

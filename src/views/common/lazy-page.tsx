@@ -27,12 +27,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * A route page in its own chunk. The chunk gets UI.chunkLoadTimeoutMs to arrive; a failure
- * or time-out shows a translated error with a retry that fetches the chunk again.
+ * A route page — or any part most visits never show (account forms, the logged-in header
+ * block) — in its own chunk. The chunk gets UI.chunkLoadTimeoutMs to arrive; a failure or
+ * time-out shows a translated error with a retry that fetches the chunk again. Once loaded
+ * it renders synchronously. `fallback` replaces the page-sized spinner for small parts.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  timeoutMs: number = UI.chunkLoadTimeoutMs,
+  { timeoutMs = UI.chunkLoadTimeoutMs, fallback }: { timeoutMs?: number; fallback?: ReactElement } = {},
 ): ((props: P) => ReactElement) & { prefetch: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   let inflight: Promise<ComponentType<P>> | null = null;
@@ -73,10 +75,24 @@ export function lazyPage<P extends object>(
         />
       );
     }
-    return <Loading className="data-loading--page" />;
+    return fallback ?? <Loading className="data-loading--page" />;
   }
   LazyPage.prefetch = () => fetchChunk().catch(() => undefined);
   return LazyPage;
+}
+
+const partPrefetchers: (() => Promise<unknown>)[] = [];
+
+/** A lazy part of a page (a modal body, the logged-in header block) with a small fallback. */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactElement) {
+  const part = lazyPage(load, { fallback });
+  partPrefetchers.push(part.prefetch);
+  return part;
+}
+
+/** Fetches every lazy part defined so far: tests preload them once, then render synchronously. */
+export function prefetchLazyParts(): Promise<unknown[]> {
+  return Promise.all(partPrefetchers.map((p) => p()));
 }
 
 function ChunkFailed({ onRetry }: { onRetry: () => void }) {

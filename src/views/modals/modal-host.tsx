@@ -1,27 +1,31 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { useModal } from '../../machines/modal/use-modal';
 import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
 import { isNoticeList, NoticeModalBody } from './notice-modal';
 import { Loading } from '../common/data-states';
-import { lazyComponent } from '../common/lazy-component';
+import { lazyPart } from '../common/lazy-page';
 
 /*
  * The account forms (and their charts) load when a modal first opens: most visits to the home
  * page never open one, and the home route's initial JavaScript has a budget (README).
  */
-const AfterLoginBody = lazyComponent(() => import('../accounts/after-login').then((m) => m.AfterLoginBody));
-const LoginModalBody = lazyComponent(() => import('../accounts/login-modal').then((m) => m.LoginModalBody));
-const RegisterModalBody = lazyComponent(() => import('../accounts/register-modal').then((m) => m.RegisterModalBody));
-const ChangePasswordModalBody = lazyComponent(() =>
-  import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody),
+/** Modal bodies show a small spinner while their chunk arrives. */
+const formChunk = <Loading />;
+const AfterLoginBody = lazyPart(() => import('../accounts/after-login').then((m) => m.AfterLoginBody), formChunk);
+const LoginModalBody = lazyPart(() => import('../accounts/login-modal').then((m) => m.LoginModalBody), formChunk);
+const RegisterModalBody = lazyPart(() => import('../accounts/register-modal').then((m) => m.RegisterModalBody), formChunk);
+const ChangePasswordModalBody = lazyPart(
+  () => import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody),
+  formChunk,
 );
-const ForgotPasswordModalBody = lazyComponent(() =>
-  import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody),
+const ForgotPasswordModalBody = lazyPart(
+  () => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody),
+  formChunk,
 );
 
 interface ModalView {
@@ -71,9 +75,7 @@ export function ModalHost() {
   const title = typeof top.props.title === 'string' ? top.props.title : i18n._(view.title);
   return (
     <Dialog key={top.name} title={title} size={view.size} onClose={close}>
-      <Suspense fallback={<Loading />}>
-        {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
-      </Suspense>
+      {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
     </Dialog>
   );
 }
