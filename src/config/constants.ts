@@ -96,3 +96,23 @@ export const SYSTEM = {
 export const CURRENCY = {
   defaultSymbol: 'P',
 } as const;
+
+export const MONEY = {
+  /** Amounts are integer minor units; this many decimals are shown (1 P = 100). */
+  scale: 2,
+  /** Shown instead of the balance while it is being refreshed (SPEC §9: a Chinese 'updating'). */
+  updatingPlaceholder: '更新中',
+  /** Shown instead of the balance when the member hides it. */
+  hiddenPlaceholder: '***',
+  /** Records (betting, account, bonus, deposits, withdrawals): rows per page. Not in the spec. */
+  recordsPageSize: 10,
+  /** Longest record query range in days (the date picker shortcuts are ±7 and ±30). Not in the spec. */
+  recordsMaxRangeDays: 92,
+  /** Withdrawal proof upload (SPEC §5 image rules): png or jpg, at most 5 MB. */
+  proofMaxBytes: 5 * 1024 * 1024,
+  proofTypes: ['image/png', 'image/jpeg'],
+  /** A pending deposit is polled this often by the deposit chart. */
+  depositPollMs: 2000,
+  /** Idempotency keys (`requestId`): length bounds and characters. */
+  requestIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
+} as const;
