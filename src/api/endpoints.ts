@@ -134,6 +134,7 @@ export const endpoints = {
   profitReport: endpoint('GET', '/wps/records/profit', money('ProfitReport'), { token: true }),
   bonusRecords: endpoint('GET', '/wps/records/bonus', money('BonusRecordPage'), { token: true }),
   devDepositConfirm: endpoint('POST', '/dev/deposit/confirm', money('Deposit')),
+  devBet: endpoint('POST', '/dev/bet', money('DevBetResult'), { token: true }),
 
   // Staff (issue "Flows"): 403 staff.only for players, agents and trial accounts.
   flowsAccess: endpoint('GET', '/wps/staff/flows', account('FlowsAccess'), { token: true }),

@@ -381,3 +381,16 @@ export const BonusRecordPage = paged(BonusRecord);
 
 /** Dev/test only (not production): the demo provider confirms a pending demo-channel deposit now. */
 export const DevDepositConfirm = object({ reference: string() });
+
+/**
+ * Dev/test only: place a bet of `stake` from `wallet` and settle it at once with `payout`
+ * (null: lost, 0..: won/paid that much) through the ledger — the bank test's stand-in for games.
+ */
+export const DevBetRequest = object({
+  requestId: string(),
+  wallet: string(),
+  stake: number(),
+  payout: nullable(number()),
+  category: optional(string()),
+});
+export const DevBetResult = object({ reference: string(), balance: WalletBalance });
