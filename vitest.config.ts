@@ -11,7 +11,7 @@ export default mergeConfig(
           test: {
             name: 'web',
             environment: 'jsdom',
-            include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}'],
+            include: ['src/**/*.test.{ts,tsx}', 'tests/model/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
             setupFiles: ['tests/setup/web.ts'],
             // Generous: CI has 2 cores, and diagram layout (ELK) is CPU-bound.
             testTimeout: 20_000,

@@ -5,6 +5,7 @@
  *
  *   tsx scripts/bench-api.ts                 # 10 s × 50 connections per target
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=20 BENCH_ONLY=status tsx scripts/bench-api.ts
+ *   BENCH_ONLY=bare,balance,transfer   # the money figures (balance/bare ratio, transfers/s)
  *
  * Add a target to TARGETS; `prepare` may fetch what it needs first (a login token later).
  */
@@ -15,12 +16,15 @@ import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import autocannon from 'autocannon';
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
 import { createApp } from '../server/app';
+import type { Database } from '../server/db/database';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { benchLogin } from './bench-login';
+import { benchTransfers, fundedMembers } from './bench-money';
 
 interface Target {
   name: string;
@@ -28,7 +32,7 @@ interface Target {
   path: string;
   method?: 'GET' | 'POST' | 'PUT';
   /** Runs once before the target; returns extra headers/body (e.g. Authorization). */
-  prepare?: (baseUrl: string) => Promise<{ headers?: Record<string, string>; body?: string }>;
+  prepare?: (baseUrl: string, db: Kysely<Database>) => Promise<{ headers?: Record<string, string>; body?: string }>;
 }
 
 const SPA_HEADERS = { Merchant: 'bd01', Language: 'EN', Device: 'WEB', 'X-Gateway-Version': '3' };
@@ -37,7 +41,16 @@ const TARGETS: Target[] = [
   { name: 'bare', server: 'bare', path: '/bare' },
   { name: 'status', server: 'app', path: '/wps/system/status?url=localhost' },
   { name: 'whitelabel', server: 'app', path: '/wps/system/whitelabel' },
-  // Later: { name: 'balance', server: 'app', path: '/wps/v2/wallets/balance', prepare: loginToken },
+  {
+    name: 'balance',
+    server: 'app',
+    path: '/wps/v2/wallets/balance',
+    prepare: async (baseUrl, db) => {
+      const [token] = await fundedMembers({ baseUrl, db, headers: SPA_HEADERS, n: 1, prefix: 'bbalance' });
+      return { headers: { Authorization: token! } };
+    },
+  },
+  // Ledger transfers (scripts/bench-money.ts): BENCH_ONLY=transfer runs just that.
   // Login has its own section (scripts/bench-login.ts): BENCH_ONLY=login runs just that.
 ];
 
@@ -89,7 +102,7 @@ async function main() {
 
     const rows: { name: string; reqs: number; p99: number; errors: number }[] = [];
     for (const t of TARGETS.filter((x) => !only || only.includes(x.name))) {
-      const extra = (await t.prepare?.(base[t.server])) ?? {};
+      const extra = (await t.prepare?.(base[t.server], opened.db)) ?? {};
       const probe = await fetch(base[t.server] + t.path, { headers: { ...SPA_HEADERS, ...extra.headers } });
       if (!probe.ok) throw new Error(`${t.name}: probe answered ${probe.status}`);
       await drive(base[t.server], t, warmup, extra);
@@ -103,6 +116,10 @@ async function main() {
       for (const r of rows.filter((x) => x !== bareRow)) {
         console.log(`${r.name}/bare throughput ratio: ${(r.reqs / bareRow.reqs).toFixed(2)}`);
       }
+    }
+    const label = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    if (!only || only.includes('transfer')) {
+      await benchTransfers({ baseUrl: a.url, db: opened.db, headers: SPA_HEADERS, seconds: duration, warmup, connections, label });
     }
     if (!only || only.includes('login')) {
       await benchLogin({ baseUrl: a.url, db: opened.db, headers: SPA_HEADERS, seconds: duration, warmup, connections });
