@@ -12,6 +12,7 @@ import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
 import { KeyStore } from './domain/keys';
 import { accountRoutes } from './routes/account';
+import { moneyRoutes } from './routes/money';
 import { staffRoutes } from './routes/staff';
 import { announcementRoutes } from './routes/announcement';
 import { devRoutes } from './routes/dev';
@@ -75,13 +76,15 @@ function authDeps(deps: AppDeps, clock: Clock): AuthDeps {
 /** The whole HTTP surface: API behind the wire middleware, operator routes, then the SPA. */
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? systemClock;
+  const auth = authDeps(deps, clock);
   const services: Services = {
     db: deps.db,
     clock,
     config: deps.config,
     cache: deps.cache ?? new ConfigCache(deps.db, clock),
     keys: deps.keys ?? new KeyStore(deps.db),
-    auth: authDeps(deps, clock),
+    auth,
+    money: { db: deps.db, clock, settings: deps.config.money, hasher: auth.hasher },
   };
   const socketAddress = deps.socketAddress ?? nodeSocketAddress;
   const logger = deps.logger ?? console;
@@ -115,6 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', gamesRoutes(services));
   app.route('/', accountRoutes(services));
   app.route('/', staffRoutes(services));
+  app.route('/', moneyRoutes(services));
   // The dev outbox shows codes in plain text: never in production.
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);

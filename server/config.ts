@@ -16,6 +16,37 @@ export interface ServerConfig {
   nodeEnv: string;
   distDir: string;
   auth: AuthSettings;
+  money: MoneySettings;
+}
+
+/** Money jobs, lifetimes and throttles (docs/money.md; README "Configuration"). */
+export interface MoneySettings {
+  /** The demo payment provider confirms a pending demo-channel deposit after this long; 0 turns it off. Never in production. */
+  demoDepositDelayMs: number;
+  /** A paid withdrawal the member has not confirmed counts as received after this long (forced receipt). */
+  withdrawalAutoReceiveMinutes: number;
+  /** A pending deposit older than this expires. */
+  depositTtlMs: number;
+  /** How often the server process runs the auto-receive and expiry jobs. */
+  jobIntervalMs: number;
+  /** How often it looks for demo deposits to confirm. */
+  demoPollMs: number;
+  /**
+   * Wrong payment (or login, when first setting one) passwords per account per window before 429;
+   * checks in flight count too, for at most flightMs (a check cut off by a crash stops counting then).
+   */
+  paymentPasswordFailures: { max: number; windowMs: number; flightMs: number };
+}
+
+export function defaultMoneySettings(env: NodeJS.ProcessEnv = {}): MoneySettings {
+  return {
+    demoDepositDelayMs: num(env.DEMO_DEPOSIT_DELAY_MS, 3000),
+    withdrawalAutoReceiveMinutes: Math.max(1, num(env.WITHDRAWAL_AUTO_RECEIVE_MINUTES, 60)),
+    depositTtlMs: 24 * 3_600_000,
+    jobIntervalMs: 30_000,
+    demoPollMs: 1000,
+    paymentPasswordFailures: { max: 5, windowMs: 15 * 60_000, flightMs: 10_000 },
+  };
 }
 
 /** Accounts and sessions: costs, lifetimes and throttles (README "Accounts"). */
@@ -47,10 +78,12 @@ export interface AuthSettings {
   freeplayCredit: number;
 }
 
+/** A whole number from the environment, or the default when unset or malformed. */
+const num = (v: string | undefined, d: number) => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : d);
+
 export const OWASP_ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function defaultAuthSettings(env: NodeJS.ProcessEnv = {}): AuthSettings {
-  const num = (v: string | undefined, d: number) => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : d);
   return {
     argon2: { ...OWASP_ARGON2 },
     sessionTtlMs: num(env.SESSION_TTL_HOURS, 24) * 3_600_000,
@@ -95,5 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nodeEnv: env.NODE_ENV ?? 'development',
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     auth: defaultAuthSettings(env),
+    money: defaultMoneySettings(env),
   };
 }

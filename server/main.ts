@@ -3,11 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { PasswordHasher } from './domain/auth/passwords';
 import { KeyStore } from './domain/keys';
+import { startMoneyJobs } from './domain/money/jobs';
 import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
@@ -26,6 +29,11 @@ async function main() {
   await keys.active();
 
   const app = createApp({ db: opened.db, config, opsToken, keys });
+  // Withdrawal auto-receive, deposit expiry, the demo payment provider (docs/money.md).
+  const jobs = startMoneyJobs(
+    { db: opened.db, clock: systemClock, settings: config.money, hasher: new PasswordHasher(config.auth.argon2) },
+    { nodeEnv: config.nodeEnv },
+  );
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     writeFileSync(serverInfoFile(config.dataDir), JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
     console.log(`[server] ${opened.kind} db; listening on http://${config.host}:${info.port} (merchant ${config.merchantCode})`);
@@ -38,9 +46,12 @@ async function main() {
     console.log(`[server] ${signal}: closing`);
     rmSync(serverInfoFile(config.dataDir), { force: true });
     rmSync(opsTokenFile(config.dataDir), { force: true });
+    // No job run starts from now on; the one in progress finishes before the db closes.
+    const jobsStopped = jobs.stop();
     // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
     setTimeout(() => process.exit(1), 5000).unref();
     server.close(async () => {
+      await jobsStopped;
       await opened.close();
       process.exit(0);
     });

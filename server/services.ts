@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { ConfigCache } from './domain/config-cache';
 import type { AuthDeps } from './domain/auth/context';
 import type { KeyStore } from './domain/keys';
+import type { MoneyDeps } from './domain/money/context';
 
 /** What route handlers are given: no globals, so tests build their own. */
 export interface Services {
@@ -15,4 +16,6 @@ export interface Services {
   keys: KeyStore;
   /** Accounts and sessions: hasher, SMS/mail providers, captcha renderer, settings. */
   auth: AuthDeps;
+  /** Ledger, wallets, deposits, withdrawals: settings and the same password hasher. */
+  money: MoneyDeps;
 }

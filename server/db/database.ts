@@ -45,6 +45,28 @@ export interface MerchantProfile {
   domains: string[];
   /** Vendors of the SPORTS category shown as the ESPORTS category instead (SPEC §2). */
   esportsVassalages: string[];
+  /** Wallets, deposit channels, withdrawal limits (docs/money.md; seed-data/money.ts). */
+  money: MoneyProfile;
+}
+
+/** A merchant's money configuration; amounts in minor units. */
+export interface MoneyProfile {
+  /** One wallet only: no vendor wallets, no transfers between wallets. */
+  isSingle: boolean;
+  vendorWallets: { code: string; name: string }[];
+  depositChannels: {
+    code: string;
+    kind: 'bank' | 'ewallet';
+    name: string;
+    min: number;
+    max: number;
+    /** Confirmed by the demo provider (not in production). */
+    demo: boolean;
+    /** Where members pay and the name on that account (deposit instructions). */
+    payTo: string;
+    accountName: string;
+  }[];
+  withdrawal: { min: number; max: number; providers: { code: string; kind: 'bank' | 'ewallet'; name: string }[] };
 }
 
 export interface ModulesTable {
@@ -184,7 +206,7 @@ export interface UsersTable {
   /** Agents: the code their invitation links carry. */
   affiliate_code: string | null;
   upline_id: string | null;
-  /** Free-play credit in minor units; the ledger (money issue) will replace it. */
+  /** Free-play credit granted at creation, in minor units (informational: the balance is in the ledger). */
   demo_credit: ColumnType<string | number, string | number | bigint | undefined, string | number | bigint>;
   icon_url: string | null;
   /** Optional registration fields (qqNum, line, whatsapp…). */
@@ -195,6 +217,8 @@ export interface UsersTable {
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The operator's staff (not players or agents): may open the flow visualiser in production. */
   is_staff: ColumnType<boolean, boolean | undefined, boolean>;
+  /** argon2id PHC string of the payment password (money movements); null until set. */
+  payment_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserIpsTable {
@@ -275,6 +299,133 @@ export interface AuthEventsTable {
   created_at: Stamp;
 }
 
+/** bigint columns: node-postgres reads them as strings, PGlite as numbers; see domain/money/amounts.ts toMinor(). */
+type Minor = ColumnType<string | number | bigint, number | bigint | string, number | bigint | string>;
+type MaybeMinor = ColumnType<string | number | bigint | null, number | bigint | string | null | undefined, number | bigint | string | null>;
+
+export type LedgerAccountKind = 'wallet' | 'hold' | 'channel' | 'payout' | 'games' | 'promotions';
+
+export interface LedgerAccountsTable {
+  /** w:<userId>:<WALLET>, hold:<userId>, sys:<merchant>:<channel:CODE|payout|games|promotions> */
+  id: string;
+  merchant_code: string;
+  kind: LedgerAccountKind;
+  user_id: string | null;
+  wallet_code: string | null;
+  /** Cached sum of the account's postings, updated by ledger.post() in the same transaction. */
+  balance: Minor;
+  allow_negative: boolean;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string | number | bigint>;
+  merchant_code: string;
+  /** A PostingType of the wire (deposit, betStake…) or withdrawalPaid (never on a member wallet). */
+  kind: string;
+  reference: string;
+  user_id: string | null;
+  note: string | null;
+  created_at: Stamp;
+}
+
+export interface LedgerPostingsTable {
+  id: Generated<string | number | bigint>;
+  transaction_id: number | string | bigint;
+  account_id: string;
+  amount: Minor;
+  balance_after: Minor;
+  created_at: Stamp;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  scope: string;
+  request_hash: string;
+  response: ColumnType<unknown, string | null, string | null>;
+  created_at: Stamp;
+}
+
+export interface DepositsTable {
+  reference: string;
+  merchant_code: string;
+  user_id: string;
+  channel: string;
+  channel_name: string;
+  demo: boolean;
+  amount: Minor;
+  status: 'pending' | 'approved' | 'rejected' | 'expired';
+  instructions: Json<{ payTo: string; accountName: string; note: string }>;
+  created_at: Stamp;
+  expires_at: Stamp;
+  decided_at: MaybeStamp;
+  decided_by: string | null;
+  reject_reason: string | null;
+  transaction_id: ColumnType<string | number | bigint | null, number | string | bigint | null | undefined, number | string | bigint | null>;
+}
+
+export interface PayoutAccountsTable {
+  id: string;
+  merchant_code: string;
+  user_id: string;
+  provider: string;
+  provider_name: string;
+  kind: 'bank' | 'ewallet';
+  account_no: string;
+  payee_name: string;
+  created_at: Stamp;
+}
+
+export interface WithdrawalProofsTable {
+  id: string;
+  user_id: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  data: Uint8Array;
+  created_at: Stamp;
+}
+
+export type WithdrawalStatusValue = 'pending' | 'rejected' | 'paid' | 'received' | 'partlyReceived' | 'notReceived' | 'autoReceived' | 'refunded' | 'closed';
+
+export interface WithdrawalsTable {
+  id: string;
+  reference: string;
+  merchant_code: string;
+  user_id: string;
+  payout_account_id: string;
+  provider_name: string;
+  account_no_masked: string;
+  amount: Minor;
+  status: WithdrawalStatusValue;
+  created_at: Stamp;
+  decided_at: MaybeStamp;
+  confirm_by: MaybeStamp;
+  confirmed_at: MaybeStamp;
+  closed_at: MaybeStamp;
+  received_amount: MaybeMinor;
+  refunded_amount: MaybeMinor;
+  proof_id: string | null;
+  reject_reason: string | null;
+}
+
+export interface BetsTable {
+  reference: string;
+  merchant_code: string;
+  user_id: string;
+  wallet_code: string;
+  category: string;
+  vendor: string;
+  game_name: string;
+  stake: Minor;
+  valid_bet: Minor;
+  payout: MaybeMinor;
+  status: 'open' | 'won' | 'lost' | 'void';
+  placed_at: Stamp;
+  settled_at: MaybeStamp;
+}
+
 export interface Database {
   merchants: MerchantsTable;
   modules: ModulesTable;
@@ -297,10 +448,23 @@ export interface Database {
   rate_counters: RateCountersTable;
   outbox: OutboxTable;
   auth_events: AuthEventsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  deposits: DepositsTable;
+  payout_accounts: PayoutAccountsTable;
+  withdrawal_proofs: WithdrawalProofsTable;
+  withdrawals: WithdrawalsTable;
+  bets: BetsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;
 export type ModuleRow = Selectable<ModulesTable>;
 export type NewSession = Insertable<SessionsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type DepositRow = Selectable<DepositsTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type PayoutAccountRow = Selectable<PayoutAccountsTable>;
+export type BetRow = Selectable<BetsTable>;
 export type NewUser = Insertable<UsersTable>;

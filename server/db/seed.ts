@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import { json } from './json';
-import { seedAccounts } from './seed-accounts';
+import { seedAccountMoney, seedAccounts } from './seed-accounts';
 import { CATALOGUE } from './seed-data/catalogue';
 import { HELP, NOTICES } from './seed-data/content';
 import { COUNTRIES, LOCAL_GEO, MODULES, merchantProfile, REGISTER_FIELDS } from './seed-data/merchant';
@@ -126,4 +126,5 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       .execute();
   });
   await seedAccounts(db, m, now);
+  await seedAccountMoney(db, m, now);
 }

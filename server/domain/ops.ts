@@ -1,9 +1,19 @@
 import type { Kysely } from 'kysely';
+import { type Clock, systemClock } from '../clock';
+import { defaultMoneySettings, type MoneySettings, OWASP_ARGON2 } from '../config';
 import type { Database } from '../db/database';
 import { addIpRule, listGeo, listIpRules, removeIpRule, upsertGeo } from '../repositories/ip-tables';
 import { findMerchant, listModules, setAllowedCountries, setFlowsEnabled, setMaintenance, setModuleEnabled } from '../repositories/merchants';
 import { normalizeCidr } from './ip';
 import { buildModuleTree, type ModuleTree } from './modules';
+import { PasswordHasher } from './auth/passwords';
+import { formatAmount, toMinor, toMinorOrNull } from './money/amounts';
+import type { MoneyDeps } from './money/context';
+import { approveDeposit, listDepositsForOps, rejectDeposit } from './money/deposits';
+import { MoneyError } from './money/errors';
+import { auditLedger } from './money/ledger';
+import { autoReceiveWithdrawals, decideWithdrawal, listWithdrawalsForOps } from './money/withdrawals';
+import { formatSiteTime } from './time';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -15,6 +25,9 @@ export interface OpsContext {
   merchantCode: string;
   /** Drops cached configuration so the change applies at once in this process. */
   invalidate(): void;
+  /** Money commands: the time source and settings (default: the system clock and the environment). */
+  clock?: Clock;
+  moneySettings?: MoneySettings;
 }
 
 export interface OpsResult {
@@ -38,6 +51,16 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   module list                          the module tree with effective flags
   module on|off <MODID>                switch a white-label module
   flows on|off                         the flow visualiser (/flows) for staff accounts in production
+  deposit list [--all]                 pending deposits (--all: the latest 50 of any status)
+  deposit approve <ref>                the money arrived: credit the member's main wallet
+  deposit reject <ref> [reason]        the money did not arrive (nothing is credited)
+  withdrawal list [--all]              open withdrawals (pending, paid, partly/not received)
+  withdrawal approve <ref>             paid out: the held amount leaves for the payout account
+  withdrawal reject <ref> [reason]     not paid: the held amount goes back to the main wallet
+  withdrawal refund <ref>              partly/not received: the unpaid part goes back to the main wallet
+  withdrawal close <ref>               partly/not received: close the case without a refund
+  withdrawal auto-receive              paid withdrawals past their confirmation time count as received
+  ledger audit                         re-check the ledger; exit code 1 if anything is wrong
 `;
 
 class UsageError extends Error {}
@@ -71,14 +94,16 @@ export async function runOps(ctx: OpsContext, argv: readonly string[]): Promise<
     const merchantCode = takeOption(args, '--merchant') ?? ctx.merchantCode;
     if (!(await findMerchant(ctx.db, merchantCode))) throw new UsageError(`unknown merchant: ${merchantCode}`);
     const output = await execute(ctx, merchantCode, args);
-    return { ok: true, output };
+    return typeof output === 'string' ? { ok: true, output } : output;
   } catch (e) {
     if (e instanceof UsageError) return { ok: false, output: `error: ${e.message}\n\n${OPS_HELP}` };
+    // A command understood but refused (unknown reference, wrong state): nothing changed.
+    if (e instanceof MoneyError) return { ok: false, output: `error: ${e.message} (${e.code})` };
     throw e;
   }
 }
 
-async function execute(ctx: OpsContext, m: string, args: string[]): Promise<string> {
+async function execute(ctx: OpsContext, m: string, args: string[]): Promise<string | OpsResult> {
   const [group, sub, ...rest] = args;
   const changed = (text: string) => {
     ctx.invalidate();
@@ -145,6 +170,18 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
     case 'flows off':
       await setFlowsEnabled(ctx.db, m, sub === 'on');
       return changed(`flow visualiser ${sub === 'on' ? 'ON (staff accounts only)' : 'OFF'} for ${m}`);
+    case 'deposit list':
+    case 'deposit approve':
+    case 'deposit reject':
+    case 'withdrawal list':
+    case 'withdrawal approve':
+    case 'withdrawal reject':
+    case 'withdrawal refund':
+    case 'withdrawal close':
+    case 'withdrawal auto-receive':
+      return moneyCommand(moneyDeps(ctx), m, group!, sub!, rest);
+    case 'ledger audit':
+      return ledgerAudit(ctx.db);
     default:
       throw new UsageError(`unknown command: ${args.join(' ')}`);
   }
@@ -189,4 +226,82 @@ function describeModules(tree: ModuleTree, raw: Map<string, boolean>): string {
   };
   walk(tree.nodes, 0);
   return lines.join('\n');
+}
+
+function moneyDeps(ctx: OpsContext): MoneyDeps {
+  return {
+    db: ctx.db,
+    clock: ctx.clock ?? systemClock,
+    settings: ctx.moneySettings ?? defaultMoneySettings(process.env),
+    // Operator commands verify no passwords; the field is only there to satisfy MoneyDeps.
+    hasher: new PasswordHasher(OWASP_ARGON2),
+  };
+}
+
+function refArg(value: string | undefined): string {
+  if (!value || !/^[A-Za-z0-9_-]{1,64}$/.test(value)) throw new UsageError('missing or malformed <ref>');
+  return value;
+}
+
+const reasonArg = (rest: string[]) => rest.slice(1).join(' ').trim().slice(0, 255) || null;
+
+async function moneyCommand(d: MoneyDeps, m: string, group: string, sub: string, rest: string[]): Promise<string> {
+  const all = rest.includes('--all');
+  const when = (t: Date | null) => (t ? formatSiteTime(t) : '-');
+  const owner = async (table: 'deposits' | 'withdrawals', ref: string) =>
+    (await d.db.selectFrom(table).innerJoin('users', 'users.id', `${table}.user_id`).select('users.username').where(`${table}.reference`, '=', ref).executeTakeFirst())?.username ?? '?';
+  if (group === 'deposit') {
+    if (sub === 'list') {
+      const rows = await listDepositsForOps(d, m, all);
+      const head = `${all ? 'latest' : 'pending'} deposits of ${m}: ${rows.length}`;
+      return [head, ...rows.map((r) => `  ${r.reference}  ${r.username}  ${r.channel}  ${formatAmount(toMinor(r.amount))}  ${r.status}  ${when(r.created_at)}`)].join('\n');
+    }
+    const ref = refArg(rest[0]);
+    if (sub === 'approve') {
+      const dep = await approveDeposit(d, m, ref, 'operator');
+      return `deposit ${ref} approved: ${formatAmount(dep.amount)} credited to ${await owner('deposits', ref)} (main wallet)`;
+    }
+    const dep = await rejectDeposit(d, m, ref, reasonArg(rest));
+    return `deposit ${ref} rejected: ${formatAmount(dep.amount)} of ${await owner('deposits', ref)}, nothing credited`;
+  }
+  if (sub === 'list') {
+    const rows = await listWithdrawalsForOps(d, m, all);
+    const head = `${all ? 'latest' : 'open'} withdrawals of ${m}: ${rows.length}`;
+    return [
+      head,
+      ...rows.map((r) => {
+        const received = toMinorOrNull(r.received_amount);
+        const extra = r.status === 'paid' ? `  confirm by ${when(r.confirm_by)}` : received !== null ? `  received ${formatAmount(received)}` : '';
+        return `  ${r.reference}  ${r.username}  ${r.provider_name} ${r.account_no_masked}  ${formatAmount(toMinor(r.amount))}  ${r.status}  ${when(r.created_at)}${extra}`;
+      }),
+    ].join('\n');
+  }
+  if (sub === 'auto-receive') {
+    const n = await autoReceiveWithdrawals(d);
+    return `${n} paid withdrawal(s) past their confirmation time marked autoReceived`;
+  }
+  const ref = refArg(rest[0]);
+  const decision = sub as 'approve' | 'reject' | 'refund' | 'close';
+  const w = await decideWithdrawal(d, m, ref, decision, decision === 'reject' ? reasonArg(rest) : null);
+  const who = await owner('withdrawals', ref);
+  switch (decision) {
+    case 'approve':
+      return `withdrawal ${ref} paid: ${formatAmount(w.amount)} to ${who} (${w.payoutAccount.providerName} ${w.payoutAccount.accountNoMasked}); counts as received at ${w.confirmBy} unless ${who} answers`;
+    case 'reject':
+      return `withdrawal ${ref} rejected${w.rejectReason ? ` (${w.rejectReason})` : ''}: ${formatAmount(w.amount)} back to ${who}'s main wallet`;
+    case 'refund':
+      return `withdrawal ${ref} refunded: ${formatAmount(w.refundedAmount ?? 0)} back to ${who}'s main wallet`;
+    case 'close':
+      return `withdrawal ${ref} closed without a refund`;
+  }
+}
+
+async function ledgerAudit(db: Kysely<Database>): Promise<OpsResult> {
+  const r = await auditLedger(db);
+  const lines = [
+    `ledger: ${r.accounts} accounts, ${r.transactions} transactions, ${r.postings} postings`,
+    r.violations.length ? `violations: ${r.violations.length}` : 'violations: none',
+    ...r.violations.map((v) => `  [${v.kind}] ${v.detail}`),
+  ];
+  return { ok: r.violations.length === 0, output: lines.join('\n') };
 }

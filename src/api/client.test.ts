@@ -1,3 +1,4 @@
+import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, isModuleEnabled } from './client';
 import { ApiError } from './errors';
@@ -135,6 +136,77 @@ describe('API client', () => {
     } finally {
       ep.token = false;
     }
+  });
+});
+
+describe('multipart uploads', async () => {
+  // jsdom replaces the global FormData and File with ones Node's fetch (undici) cannot read; a
+  // browser's fetch reads its own. The tests build the body from Node's classes, as a page does from its own.
+  const NodeFormData = (await new Response(new URLSearchParams()).formData()).constructor as typeof FormData;
+  const png = () => new NodeFile([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'proof.png', { type: 'image/png' }) as unknown as File;
+  const form = () => {
+    const body = new NodeFormData();
+    body.append('file', png());
+    return body;
+  };
+  const proof = { proofId: 'pf_1' };
+
+  it('sends a FormData body as multipart/form-data, with the token and headers, and validates the answer', async () => {
+    const seen: { contentType: string | null; auth: string | null; merchant: string | null; encryption: string | null; file: File | null }[] = [];
+    const fetchImpl = async (req: Request) => {
+      const form = await req.formData();
+      seen.push({
+        contentType: req.headers.get('content-type'),
+        auth: req.headers.get('Authorization'),
+        merchant: req.headers.get('Merchant'),
+        encryption: req.headers.get('Encryption'),
+        file: form.get('file') as File | null,
+      });
+      expect(req.method).toBe('PUT');
+      return jsonResponse({ success: true, value: proof });
+    };
+    await expect(client(fetchImpl as never).call('withdrawalProof', { body: form() })).resolves.toEqual(proof);
+    const [sent] = seen;
+    expect(sent?.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent?.auth).toBe('tok123');
+    expect(sent?.merchant).toBe('bd01');
+    expect(sent?.encryption).toBeNull();
+    expect(sent?.file?.name).toBe('proof.png');
+    expect(sent?.file?.type).toBe('image/png');
+    expect([...new Uint8Array(await sent!.file!.arrayBuffer())]).toEqual([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]);
+  });
+
+  it('never encrypts or JSON-encodes a FormData, even on an encrypted endpoint', async () => {
+    const fetchImpl = vi.fn(async (req: Request) => {
+      expect(new URL(req.url).pathname).not.toBe('/wps/system/key');
+      expect(req.headers.get('X-RSA')).toBeNull();
+      expect(req.headers.get('content-type')).toMatch(/^multipart\/form-data/);
+      return jsonResponse({ success: true, value: proof });
+    });
+    const ep = endpoints.withdrawalProof as { encrypted: boolean };
+    ep.encrypted = true;
+    try {
+      await client(fetchImpl as never).call('withdrawalProof', { body: form() });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      ep.encrypted = false;
+    }
+  });
+
+  it('still maps an upload refused by the server to its errorCode', async () => {
+    const api = client((async () => jsonResponse({ success: false, errorCode: 'money.proof.size', message: 'too big' }, { status: 413 })) as never);
+    await expect(api.call('withdrawalProof', { body: form() })).rejects.toMatchObject({ kind: 'server', messageKey: 'money.proof.size', status: 413 });
+  });
+
+  it('keeps sending plain objects as JSON', async () => {
+    const fetchImpl = async (req: Request) => {
+      expect(req.headers.get('content-type')).toBe('application/json');
+      expect(await req.json()).toEqual({ withdrawalId: 'w1', outcome: 'received' });
+      return jsonResponse({ success: false, errorCode: 'money.withdrawal.state', message: 'no' }, { status: 409 });
+    };
+    await expect(client(fetchImpl as never).call('withdrawalConfirm', { body: { withdrawalId: 'w1', outcome: 'received' } })).rejects.toMatchObject({
+      messageKey: 'money.withdrawal.state',
+    });
   });
 });
 

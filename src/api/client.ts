@@ -22,6 +22,10 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   query?: Record<string, string | number | boolean | undefined>;
+  /**
+   * JSON (hybrid-encrypted on encrypted endpoints), or a FormData sent as-is as
+   * multipart/form-data (file uploads): never JSON-encoded, never encrypted.
+   */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -77,8 +81,9 @@ export function createApiClient(opts: ApiClientOptions) {
       if (!token) throw new ApiError('server', 'login.required', { status: 401 });
       headers.Authorization = token;
     }
-    let json: unknown = options.body;
-    if (ep.encrypted && options.body !== undefined) {
+    const form = isFormData(options.body) ? options.body : null;
+    let json: unknown = form ? undefined : options.body;
+    if (!form && ep.encrypted && options.body !== undefined) {
       const { keyId, key } = await publicKey(options.signal);
       const sealed = await (await wireCrypto()).encryptPayload(key, keyId, options.body);
       Object.assign(headers, sealed.headers);
@@ -95,6 +100,8 @@ export function createApiClient(opts: ApiClientOptions) {
         headers,
         searchParams,
         json: json === undefined ? undefined : json,
+        // The browser sets the multipart Content-Type with its boundary.
+        body: form ?? undefined,
         signal: options.signal,
       });
     } catch (e) {
@@ -134,6 +141,11 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   return { call, http };
+}
+
+/** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */
+function isFormData(body: unknown): body is FormData {
+  return Object.prototype.toString.call(body) === '[object FormData]';
 }
 
 function toTransportError(e: unknown): ApiError {

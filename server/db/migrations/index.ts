@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as staff from './0003_staff';
+import * as money from './0004_money';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0001_foundation': foundation,
   '0002_accounts': accounts,
   '0003_staff': staff,
+  '0004_money': money,
 };

@@ -1,4 +1,5 @@
 import type { MerchantProfile } from '../database';
+import { moneyProfile } from './money';
 
 /**
  * Default merchant configuration written by the seed. Operators change the db afterwards;
@@ -39,6 +40,7 @@ export function merchantProfile(languages: string[]): MerchantProfile {
     analytics: {},
     domains: [],
     esportsVassalages: ['AV', 'AI', 'IMES', 'TF', 'IA'],
+    money: moneyProfile(),
   };
 }
 

@@ -3,6 +3,7 @@ import type { LoginResult } from '../../../src/api/schemas/account';
 import { json } from '../../db/json';
 import { bumpCounter } from '../../repositories/rate-counters';
 import { findUserById, insertUser } from '../../repositories/users';
+import { creditPromotion } from '../money/bonuses';
 import { type AuthDeps, logEvent, type Visitor } from './context';
 import { AuthError, throttled } from './errors';
 import { startSession } from './session-start';
@@ -15,7 +16,8 @@ export const notForTrial = () => new AuthError('forbidden', 'in_need_true_accoun
 
 /**
  * POST /wps/session/login/freeplay: a trial account (type 4) with demo credit, logged in.
- * The credit is a plain number on the account until the ledger (money issue) exists.
+ * The credit is a ledger posting (promotions → MAIN) in the transaction that creates the
+ * account; `demo_credit` keeps the amount granted, for the record.
  * Its password is random and never shown: a trial cannot be logged into again.
  */
 export async function startFreeplay(d: AuthDeps, v: Visitor, meta: { os?: string; platform?: string }): Promise<LoginResult> {
@@ -26,19 +28,23 @@ export async function startFreeplay(d: AuthDeps, v: Visitor, meta: { os?: string
   }
   const id = randomUUID();
   const username = `guest${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-  await insertUser(d.db, {
-    id,
-    merchant_code: v.merchantCode,
-    username,
-    password_hash: await d.hasher.hash(randomBytes(32).toString('base64url')),
-    password_changed_at: now,
-    type: TRIAL_ACCOUNT_TYPE,
-    nickname: 'Guest',
-    demo_credit: d.settings.freeplayCredit,
-    profile: json({ ...(meta.os ? { os: meta.os.slice(0, 32) } : {}), ...(meta.platform ? { platform: meta.platform.slice(0, 8) } : {}) }),
-    register_method: 'FREEPLAY',
-    register_ip: v.ip,
-    created_at: now,
+  const passwordHash = await d.hasher.hash(randomBytes(32).toString('base64url'));
+  await d.db.transaction().execute(async (tx) => {
+    await insertUser(tx, {
+      id,
+      merchant_code: v.merchantCode,
+      username,
+      password_hash: passwordHash,
+      password_changed_at: now,
+      type: TRIAL_ACCOUNT_TYPE,
+      nickname: 'Guest',
+      demo_credit: d.settings.freeplayCredit,
+      profile: json({ ...(meta.os ? { os: meta.os.slice(0, 32) } : {}), ...(meta.platform ? { platform: meta.platform.slice(0, 8) } : {}) }),
+      register_method: 'FREEPLAY',
+      register_ip: v.ip,
+      created_at: now,
+    });
+    await creditPromotion(tx, { merchantCode: v.merchantCode, userId: id, amount: d.settings.freeplayCredit, kind: 'freeplayCredit', name: 'Free play credit', at: now });
   });
   await logEvent(d, v, 'freeplay', { userId: id, subject: username });
   return startSession(d, v, (await findUserById(d.db, id))!, { mustChangePassword: false, passwordExpired: false }, 'freeplay');

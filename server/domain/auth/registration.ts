@@ -63,9 +63,10 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
 
   const profile: Record<string, string> = {};
   for (const f of PROFILE_FIELDS) if (inUse.has(f) && input[f]?.trim()) profile[f] = input[f]!.trim();
-  if (inUse.has('paymentPassword') && input.paymentPassword) profile.paymentPasswordHash = await d.hasher.hash(input.paymentPassword);
   for (const f of ['referralCode', 'recommenderId', 'registerUrl', 'domain'] as const) if (input[f]?.trim()) profile[f] = input[f]!.trim().slice(0, 255);
 
+  // The payment password (money movements) has its own column; registration may set it (docs/money.md).
+  const paymentPasswordHash = inUse.has('paymentPassword') && input.paymentPassword ? await d.hasher.hash(input.paymentPassword) : null;
   const id = randomUUID();
   try {
     await insertUser(d.db, {
@@ -81,6 +82,7 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
       email: inUse.has('email') ? input.email?.trim() || null : null,
       payee_name: inUse.has('payeeName') ? input.payeeName?.trim() || null : null,
       upline_id: uplineId,
+      payment_password_hash: paymentPasswordHash,
       profile: json(profile),
       register_method: input.registerMethod,
       register_ip: v.ip,

@@ -1,20 +1,37 @@
 import { Hono } from 'hono';
 import { object, optional, size, string } from 'superstruct';
 import type { OutboxMessage } from '../../../src/api/schemas/account';
+import { DevBetRequest, DevDepositConfirm } from '../../../src/api/schemas/money';
 import { endpoints } from '../../../src/api/endpoints';
+import { devBet } from '../../domain/money/bets';
+import { loadMerchantMoney } from '../../domain/money/context';
+import { approveDeposit } from '../../domain/money/deposits';
+import { checkSession } from '../../domain/sessions';
 import { listOutbox } from '../../repositories/outbox';
 import type { Services } from '../../services';
-import { ok } from '../../wire/envelope';
+import { ok, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
+import { body } from '../account/session-handlers';
+import { type C, handle, moneyInput } from '../money/context';
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });
 const CaptchaQuery = object({ id: size(string(), 1, 64) });
 
+/** The live session of the Authorization header (these routes sit outside the /wps wire middleware). */
+async function devSession(s: Services, c: C) {
+  const token = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '').trim();
+  const session = token ? await checkSession(s.db, token, s.clock.now()) : null;
+  if (!session?.ok) throw new WireError(401, session?.errorCode ?? 'login.required', 'login required');
+  return session;
+}
+
 /**
  * GET /dev/outbox?to=…: the SMS and e-mails the dev providers "sent", newest first.
  * GET /dev/captcha?id=<captcha cookie>: the answer of that captcha.
- * Mounted only outside production (app.ts): they show codes in plain text.
+ * POST /dev/deposit/confirm {reference}: the demo payment provider confirms a pending demo-channel deposit now.
+ * POST /dev/bet (token): a bet placed and settled at once through the ledger (idempotent on requestId).
+ * Mounted only outside production (app.ts): they show codes in plain text and move demo money.
  */
 export function devRoutes(s: Services) {
   return new Hono<AppEnv>()
@@ -23,17 +40,33 @@ export function devRoutes(s: Services) {
       return ok(c, { answer: s.auth.captchaLog?.answerFor(q.id) ?? null });
     })
     .get(endpoints.devOutbox.path, async (c) => {
-    const q = query(c, OutboxQuery);
-    const rows = await listOutbox(s.db, q.to);
-    const value: OutboxMessage[] = rows.map((r) => ({
-      id: r.id,
-      channel: r.channel,
-      to: r.to,
-      purpose: r.purpose,
-      body: r.body,
-      code: r.code,
-      createdAt: r.created_at.toISOString(),
-    }));
-    return ok(c, value);
-  });
+      const q = query(c, OutboxQuery);
+      const rows = await listOutbox(s.db, q.to);
+      const value: OutboxMessage[] = rows.map((r) => ({
+        id: r.id,
+        channel: r.channel,
+        to: r.to,
+        purpose: r.purpose,
+        body: r.body,
+        code: r.code,
+        createdAt: r.created_at.toISOString(),
+      }));
+      return ok(c, value);
+    })
+    .post(
+      endpoints.devDepositConfirm.path,
+      handle(async (c) => {
+        const input = moneyInput(await body(c), DevDepositConfirm);
+        return ok(c, await approveDeposit(s.money, null, input.reference, 'demo'));
+      }),
+    )
+    .post(
+      endpoints.devBet.path,
+      handle(async (c) => {
+        const session = await devSession(s, c);
+        const input = moneyInput(await body(c), DevBetRequest, { requestId: true, amounts: ['stake'], loose: ['payout'] });
+        const m = await loadMerchantMoney(s.db, session.merchantCode);
+        return ok(c, await devBet(s.money, m, session.userId, input));
+      }),
+    );
 }

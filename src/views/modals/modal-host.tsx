@@ -27,6 +27,8 @@ const ForgotPasswordModalBody = lazyPart(
   () => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody),
   formChunk,
 );
+/** The member center (menu, chart, sections) loads only when a member opens it. */
+const MemberCenterBody = lazyPart(() => import('../member-center/member-center').then((m) => m.MemberCenterBody), formChunk);
 
 interface ModalView {
   title: MessageDescriptor;
@@ -38,7 +40,7 @@ interface ModalView {
 /**
  * What each modal name renders. Bodies marked null are owned by later work:
  * TODO(games): gamePopup (vassalage game list). TODO(chat): chatRoom.
- * TODO(member-center) / TODO(agent-center): the two overlays.
+ * TODO(agent-center): the agent overlay.
  */
 const MODALS: Record<ModalName, ModalView> = {
   login: { title: msg`Login`, size: 'dialog', body: () => <LoginModalBody /> },
@@ -62,7 +64,7 @@ const MODALS: Record<ModalName, ModalView> = {
   },
   gamePopup: { title: msg`Games`, size: 'modal', body: null },
   chatRoom: { title: msg`Chat room`, size: 'modal', body: null },
-  memberCenter: { title: msg`Member center`, size: 'modal', body: null },
+  memberCenter: { title: msg`Member center`, size: 'modal', body: (props) => <MemberCenterBody props={props} /> },
   agentCenter: { title: msg`Agent center`, size: 'modal', body: null },
 };
 

@@ -19,4 +19,9 @@ export const WITHDRAWAL_MESSAGES: Record<string, MessageDescriptor> = {
   'money.withdrawal.proof_required': msg`Please upload a proof`,
   'money.proof.type': msg`Only png or jpg images can be uploaded`,
   'money.proof.size': msg`The image must be at most 5 MB`,
+  'money.payee_name.locked': msg`The registered payee name cannot be changed here, please contact customer service`,
+  // Security center bindings (server/domain/money/security.ts answers these from the accounts domain).
+  'verification.code.invalid': msg`Verification code not valid`,
+  'verification.code.expired': msg`Verification code expired, send again`,
+  'register.mobile.exists': msg`This mobile number is already registered to another account`,
 };

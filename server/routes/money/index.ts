@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { endpoints as e } from '../../../src/api/endpoints';
+import type { Services } from '../../services';
+import type { AppEnv } from '../../wire/types';
+import { realAccountOnly } from '../account/context';
+import { memberHandlers } from './member-handlers';
+import { recordHandlers } from './record-handlers';
+import { walletHandlers } from './wallet-handlers';
+import { proofBodyLimit, withdrawalHandlers } from './withdrawal-handlers';
+
+/**
+ * Money (issue #4; docs/money.md). Token and encryption flags come from the registry; trial
+ * accounts (type 4) may only read their balance, the merchant wallet and their records —
+ * everything else answers 403 in_need_true_account.
+ */
+export function moneyRoutes(s: Services) {
+  const w = walletHandlers(s);
+  const x = withdrawalHandlers(s);
+  const m = memberHandlers(s);
+  const r = recordHandlers(s);
+  const real = realAccountOnly;
+  return new Hono<AppEnv>()
+    .get(e.walletBalance.path, w.balance)
+    .get(e.merchantWallet.path, w.merchantWallet)
+    .post(e.walletTransfer.path, real, w.transfer)
+    .get(e.depositChannels.path, real, w.depositChannels)
+    .post(e.deposit.path, real, w.deposit)
+    .get(e.depositStatus.path, real, w.depositStatus)
+    .get(e.deposits.path, real, w.deposits)
+    .get(e.security.path, real, m.security)
+    .post(e.paymentPassword.path, real, m.paymentPassword)
+    .post(e.bindCode.path, real, m.bindCode)
+    .post(e.bind.path, real, m.bind)
+    .put(e.profile.path, real, m.profile)
+    .get(e.payoutAccounts.path, real, x.payoutAccounts)
+    .put(e.addPayoutAccount.path, real, x.addPayoutAccount)
+    .get(e.withdrawalSettings.path, real, x.settings)
+    .post(e.withdraw.path, real, x.withdraw)
+    .get(e.withdrawals.path, real, x.withdrawals)
+    .put(e.withdrawalProof.path, real, proofBodyLimit, x.proof)
+    .post(e.withdrawalConfirm.path, real, x.confirm)
+    .get(e.transferInfo.path, real, w.transferInfo)
+    .post(e.transferUpline.path, real, w.toUpline)
+    .post(e.transferDownline.path, real, w.toDownline)
+    .get(e.betRecords.path, r.bets)
+    .get(e.accountRecords.path, r.transactions)
+    .get(e.profitReport.path, r.profit)
+    .get(e.bonusRecords.path, r.bonus);
+}

@@ -1,0 +1,77 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { paymentPasswordErrors, paymentPasswordFieldError, paymentPasswordRequest } from './payment-password.rules';
+import type { PaymentPasswordContext, PaymentPasswordEvent, PaymentPasswordInput, PaymentPasswordRequest } from './payment-password.types';
+
+const EMPTY = { loginPassword: '', oldPaymentPassword: '', paymentPassword: '', confirmPaymentPassword: '' };
+
+export const paymentPasswordMachine = setup({
+  types: {
+    input: {} as PaymentPasswordInput,
+    context: {} as PaymentPasswordContext,
+    events: {} as PaymentPasswordEvent,
+  },
+  actors: {
+    savePaymentPassword: fromPromise<void, PaymentPasswordRequest>(async () => {
+      throw new Error('savePaymentPassword not provided');
+    }),
+  },
+  guards: {
+    formValid: ({ context }) => Object.keys(paymentPasswordErrors(context)).length === 0,
+    fieldError: ({ event }) => paymentPasswordFieldError((event as { error?: unknown }).error) !== null,
+  },
+  actions: {
+    /** The security center reloads (the member now has a payment password). */
+    saved: () => {
+      throw new Error('saved not provided');
+    },
+  },
+}).createMachine({
+  id: 'paymentPassword',
+  description:
+    'Set the payment password (first time: the login password proves it is the member) or change it (the old payment password); the rule is the register setting’s (6 digits by default).',
+  context: ({ input }) => ({ ...input, values: EMPTY, errors: {}, errorKey: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'paymentPassword.change': {
+          actions: assign(({ context, event }) => {
+            const { [event.field]: _dropped, ...errors } = context.errors;
+            return { values: { ...context.values, [event.field]: event.value }, errors, errorKey: null };
+          }),
+        },
+        'paymentPassword.submit': [
+          { guard: 'formValid', target: 'submitting' },
+          { actions: assign({ errors: ({ context }) => paymentPasswordErrors(context) }), description: 'The first message shows under each failing field.' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['state:loading'],
+      description: 'POST /wps/member/password/payment (encrypted).',
+      invoke: {
+        id: 'savePaymentPassword',
+        src: 'savePaymentPassword',
+        input: ({ context }) => paymentPasswordRequest(context),
+        onDone: { target: 'saved', actions: 'saved' },
+        onError: [
+          {
+            guard: 'fieldError',
+            target: 'editing',
+            description: 'Wrong login or old payment password, rule or confirmation: under its field, which is emptied.',
+            actions: assign(({ context, event }) => {
+              const { field, error } = paymentPasswordFieldError(event.error)!;
+              return { errors: { ...context.errors, [field]: error }, values: { ...context.values, [field]: '' } };
+            }),
+          },
+          {
+            target: 'editing',
+            actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
+          },
+        ],
+      },
+    },
+    saved: { type: 'final', tags: ['state:done'] },
+  },
+});

@@ -1,0 +1,150 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../transfer/money-form';
+import { uplineTransferErrors, uplineTransferRequest } from './upline-transfer.rules';
+import type {
+  TransferResult,
+  UplineSetup,
+  UplineTransferContext,
+  UplineTransferEvent,
+  UplineTransferField,
+  UplineTransferRequest,
+} from './upline-transfer.types';
+
+const EMPTY: Record<UplineTransferField, string> = { amount: '', paymentPassword: '' };
+
+export const uplineTransferMachine = setup({
+  types: {
+    context: {} as UplineTransferContext,
+    events: {} as UplineTransferEvent,
+  },
+  actors: {
+    loadUpline: fromPromise<UplineSetup>(async () => {
+      throw new Error('loadUpline not provided');
+    }),
+    transferUpline: fromPromise<TransferResult, UplineTransferRequest>(async () => {
+      throw new Error('transferUpline not provided');
+    }),
+  },
+  guards: {
+    uplineAllowed: (_, params: { setup: UplineSetup }) => params.setup.allowed,
+    formValid: ({ context }) => Object.keys(uplineTransferErrors(context)).length === 0,
+    outcomeUnknown: (_, params: { error: unknown }) => outcomeUnknown(params.error),
+  },
+  actions: {
+    storeSetup: assign((_, params: { setup: UplineSetup }) => ({ setup: params.setup, errorKey: null })),
+    storeError: assign((_, params: { error: unknown }) => ({ errorKey: errorKeyOf(params.error) })),
+    /** Editing any field makes a new intent: the next submit gets a new idempotency key. */
+    change: assign(({ context }, params: { field: UplineTransferField; value: string }) => {
+      const { [params.field]: _dropped, ...errors } = context.errors;
+      return { values: { ...context.values, [params.field]: params.value }, errors, errorKey: null, requestId: null };
+    }),
+    showErrors: assign({ errors: ({ context }) => uplineTransferErrors(context) }),
+    startSubmit: assign(({ context }) => ({ errors: {}, errorKey: null, requestId: ensureRequestId(context.requestId) })),
+    /**
+     * A definite refusal: amount and wrong-password refusals under their field, the rest in the
+     * alert. The payment password is cleared after any refusal: it is asked again, never kept.
+     */
+    storeRejection: assign(({ context }, params: { error: unknown }) => {
+      const field = fieldOfRejection(params.error);
+      return {
+        values: { ...context.values, paymentPassword: '' },
+        errors: field ? { [field.field]: field.error } : {},
+        errorKey: field ? null : errorKeyOf(params.error),
+        requestId: null,
+      };
+    }),
+    storeResult: assign(({ context }, params: { result: TransferResult }) => {
+      const main = params.result.balance.wallets.find((w) => w.code === 'MAIN')?.balance;
+      return {
+        sent: uplineTransferRequest(context).amount,
+        setup: context.setup && { ...context.setup, available: main ?? context.setup.available },
+        values: EMPTY,
+        errorKey: null,
+        requestId: null,
+      };
+    }),
+    clearAlert: assign({ errorKey: null }),
+    resetForm: assign({ values: EMPTY, errors: {}, errorKey: null, requestId: null, sent: null }),
+    /** Tell the header balance (balance-signal.ts). */
+    announceBalanceChanged: () => {
+      throw new Error('announceBalanceChanged not provided');
+    },
+  },
+}).createMachine({
+  id: 'uplineTransfer',
+  description: 'Transfer to upline (SPEC §2 transferUpline): amount and payment password; only when toUpline allows it.',
+  context: { setup: null, values: EMPTY, errors: {}, errorKey: null, requestId: null, sent: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['state:loading'],
+      invoke: {
+        id: 'loadUpline',
+        src: 'loadUpline',
+        onDone: [
+          {
+            guard: { type: 'uplineAllowed', params: ({ event }) => ({ setup: event.output }) },
+            target: 'editing',
+            actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) },
+          },
+          {
+            target: 'unavailable',
+            actions: { type: 'storeSetup', params: ({ event }) => ({ setup: event.output }) },
+            description: 'No upline, or toUpline is off for this member: say so, offer no form.',
+          },
+        ],
+        onError: { target: 'loadFailed', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      tags: ['state:error'],
+      on: { 'upline.reload': 'loading' },
+    },
+    unavailable: {
+      tags: ['state:ready', 'upline:unavailable'],
+    },
+    editing: {
+      tags: ['state:ready'],
+      on: {
+        'upline.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'upline.submit': [
+          { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
+          { actions: 'showErrors', description: 'Amount missing, malformed or over the main wallet; payment password empty.' },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['state:loading'],
+      invoke: {
+        id: 'transferUpline',
+        src: 'transferUpline',
+        input: ({ context }) => uplineTransferRequest(context),
+        onDone: {
+          target: 'done',
+          actions: [{ type: 'storeResult', params: ({ event }) => ({ result: event.output }) }, 'announceBalanceChanged'],
+        },
+        onError: [
+          {
+            guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
+            description: 'No definite answer (network, time-out, 5xx): the transfer may have happened.',
+          },
+          { target: 'editing', actions: { type: 'storeRejection', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    failed: {
+      tags: ['state:error'],
+      description: 'Outcome unknown: a retry sends the same requestId, so the money moves at most once.',
+      on: {
+        'upline.retry': 'submitting',
+        'upline.edit': { target: 'editing', actions: 'clearAlert', description: 'Back to the form; changing a field starts a new intent.' },
+      },
+    },
+    done: {
+      tags: ['state:done'],
+      on: { 'upline.again': { target: 'editing', actions: 'resetForm' } },
+    },
+  },
+});

@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isModuleEnabled } from '../../api/client';
+import { DEFAULT_PAGE } from '../../machines/member-center/member-center.pages';
+import { isMemberCenterPage, memberCenterMenu, missionBadge, REFERRAL_MODULE } from '../../machines/member-center/member-center.rules';
+import { createMemberCenterLogic } from '../../machines/member-center/member-center.runtime';
+import { type MemberCenterActor, useMemberCenter } from '../../machines/member-center/use-member-center';
+import type { ModalProps } from '../../machines/modal/modal.types';
+import { useSession } from '../../machines/session/use-session';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { LoadFailed, Loading } from '../common/data-states';
+import { PAGE_LABELS, SECTIONS } from './sections';
+import './member-center.css';
+
+/**
+ * The member center (SPEC §2): the menu on the left (the current page marked with
+ * aria-current), the page's section on the right. Shown once the first section has loaded;
+ * later sections load inside the panel. `missionCount` feeds the mission badge (only above 0).
+ */
+export function MemberCenter({ actor, missionCount = null }: { actor: MemberCenterActor; missionCount?: number | null }) {
+  const { t, i18n } = useLingui();
+  const titleId = useId();
+  const center = useMemberCenter(actor);
+  if (center.status !== 'shown') {
+    return (
+      <div className="member-center member-center--pending">
+        {center.status === 'loading' ? (
+          <Loading label={t`Loading the member center`} />
+        ) : (
+          <LoadFailed errorKey={center.errorKey} onRetry={center.retry} />
+        )}
+      </div>
+    );
+  }
+  const Component = center.section === 'ready' ? SECTIONS[center.page].component() : null;
+  const badge = missionBadge(missionCount);
+  return (
+    <div className="member-center">
+      <nav className="member-center__menu" aria-label={t`Member center menu`}>
+        <ul>
+          {center.pages.map((page) => (
+            <li key={page}>
+              <button
+                type="button"
+                className="member-center__item"
+                aria-current={page === center.page ? 'page' : undefined}
+                onClick={() => center.go(page)}
+              >
+                <span>{i18n._(PAGE_LABELS[page])}</span>
+                {page === 'missionLeaderboard' && badge !== null && ' '}
+                {page === 'missionLeaderboard' && badge !== null && (
+                  <span className="member-center__badge">
+                    <span aria-hidden="true">{badge}</span>
+                    <span className="visually-hidden">{t`${badge} missions available`}</span>
+                  </span>
+                )}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className="member-center__panel" aria-labelledby={titleId} aria-busy={center.section === 'loading'}>
+        <h3 id={titleId} className="member-center__title">
+          {i18n._(PAGE_LABELS[center.page])}
+        </h3>
+        {center.section === 'failed' && <LoadFailed errorKey={center.errorKey} onRetry={center.retry} />}
+        {center.section === 'loading' && <Loading />}
+        {Component && <Component key={center.page} go={center.go} />}
+      </section>
+    </div>
+  );
+}
+
+/**
+ * The memberCenter modal's body: the chart gets the page asked for (`props.page`) and the
+ * menu's facts — the referral module from the white-label tree, upline transfer from member
+ * info (toUpline, or an agent). The modal opened again while shown (new props) moves to the
+ * page asked for.
+ */
+export function MemberCenterBody({ props }: { props: ModalProps }) {
+  const session = useSession();
+  const whitelabel = useWhitelabel();
+  const referralModule = isModuleEnabled(whitelabel?.info.whitelabel ?? [], REFERRAL_MODULE);
+  const toUpline = session.info?.toUpline === true;
+  const agent = session.kind === 'agent';
+  const menu = useMemo(() => memberCenterMenu({ referralModule, toUpline, agent }), [referralModule, toUpline, agent]);
+  const [logic] = useState(() => createMemberCenterLogic({ loadSection: (p) => SECTIONS[p].load() }));
+  const actor = useActorRef(logic, { input: { requested: props.page, menu } });
+  const { go, setMenu } = useMemberCenter(actor);
+
+  const seen = useRef({ props, menu });
+  useEffect(() => {
+    if (seen.current.menu === menu) return;
+    seen.current.menu = menu;
+    setMenu(menu);
+  }, [menu, setMenu]);
+  useEffect(() => {
+    if (seen.current.props === props) return;
+    seen.current.props = props;
+    go(isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE);
+  }, [props, go]);
+
+  // Mission count: no source until the promotions work brings one (the badge rule is ready).
+  return <MemberCenter actor={actor} missionCount={null} />;
+}

@@ -1,0 +1,60 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+import { ComingWithPromotions } from './coming-with-promotions';
+import type { MemberCenterPage, SectionProps } from './section-types';
+
+/** Menu labels (SPEC §2 names each page). */
+export const PAGE_LABELS: Record<MemberCenterPage, MessageDescriptor> = {
+  securityCenter: msg`My account`,
+  transferFund: msg`My wallet`,
+  depositv2: msg`Deposit`,
+  withdraw: msg`Withdrawal`,
+  transferUpline: msg`Transfer to upline`,
+  personalHistoryCopy: msg`Betting record`,
+  transactionHistory: msg`Account record`,
+  personalProfit: msg`Profit and loss`,
+  bonusDetails: msg`Bonus details`,
+  rewardCenter: msg`Reward center`,
+  referral: msg`Invite friends`,
+  missionLeaderboard: msg`Mission activity`,
+  messageV2: msg`Platform messages`,
+};
+
+/**
+ * A page's section. Its code is fetched by the member-center chart (`load`, with the chart's
+ * time-out and retry); `component()` is the section once it has arrived, else null.
+ */
+export interface Section {
+  load: () => Promise<void>;
+  component: () => ComponentType<SectionProps> | null;
+}
+
+function lazySection(load: () => Promise<ComponentType<SectionProps>>): Section {
+  let component: ComponentType<SectionProps> | null = null;
+  return {
+    load: async () => {
+      component ??= await load();
+    },
+    component: () => component,
+  };
+}
+
+const promotions: Section = { load: async () => {}, component: () => ComingWithPromotions };
+
+/** Each page's section in its own chunk; the money ones are src/views/money's, the records ours. */
+export const SECTIONS: Record<MemberCenterPage, Section> = {
+  securityCenter: lazySection(() => import('../money/security-center').then((m) => m.SecurityCenterSection)),
+  transferFund: lazySection(() => import('../money/wallet-section').then((m) => m.WalletSection)),
+  depositv2: lazySection(() => import('../money/deposit-section').then((m) => m.DepositSection)),
+  withdraw: lazySection(() => import('../money/withdraw-section').then((m) => m.WithdrawSection)),
+  transferUpline: lazySection(() => import('../money/transfer-upline-section').then((m) => m.TransferUplineSection)),
+  personalHistoryCopy: lazySection(() => import('../records/betting-record').then((m) => m.BettingRecordSection)),
+  transactionHistory: lazySection(() => import('../records/account-record').then((m) => m.AccountRecordSection)),
+  personalProfit: lazySection(() => import('../records/personal-profit').then((m) => m.PersonalProfitSection)),
+  bonusDetails: lazySection(() => import('../records/bonus-details').then((m) => m.BonusDetailsSection)),
+  rewardCenter: promotions,
+  referral: promotions,
+  missionLeaderboard: promotions,
+  messageV2: promotions,
+};

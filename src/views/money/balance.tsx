@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { useId, useState } from 'react';
+import { CURRENCY, MONEY } from '../../config/constants';
+import { useAppDeps } from '../../machines/app-deps';
+import { createBalanceLogic, readBalanceHidden } from '../../machines/balance/balance.runtime';
+import { type BalanceActor, useBalance } from '../../machines/balance/use-balance';
+import { messageFor } from '../messages';
+import { formatAmount } from './format';
+import './money.css';
+
+/**
+ * The header balance (SPEC §2, §9): the amount is a toggle button (pressed = hidden as ***),
+ * the icon reloads it. While a request is out the amount reads MONEY.updatingPlaceholder.
+ * Load errors are site-wide keys (network, session), so the small site catalogue is enough here.
+ */
+export function BalanceView({ actor }: { actor: BalanceActor }) {
+  const { t, i18n } = useLingui();
+  const b = useBalance(actor);
+  const labelId = useId();
+  const amountId = useId();
+  const reason = b.failed ? i18n._(messageFor(b.errorKey)) : null;
+  const text = b.hidden
+    ? MONEY.hiddenPlaceholder
+    : b.updating
+      ? MONEY.updatingPlaceholder
+      : b.failed || !b.balance
+        ? '—'
+        : formatAmount(b.balance.sumBalance, b.balance.currency.symbol || CURRENCY.defaultSymbol, b.balance.currency.scale);
+  return (
+    <span className="balance" aria-busy={b.updating}>
+      <span id={labelId} className="visually-hidden">
+        {t`Hide balance`}
+      </span>
+      <button type="button" className="btn btn--link balance__amount" aria-pressed={b.hidden} aria-labelledby={`${labelId} ${amountId}`} title={reason ?? undefined} onClick={b.toggle}>
+        <span id={amountId}>{text}</span>
+      </button>
+      <button type="button" className="btn btn--link balance__refresh" aria-label={t`Refresh balance`} disabled={!b.canRefresh} onClick={b.refresh}>
+        <span aria-hidden="true" className={b.updating ? 'balance__icon balance__icon--spinning' : 'balance__icon'}>
+          ⟳
+        </span>
+      </button>
+      {reason && (
+        <span className="visually-hidden" role="alert">
+          {t`Balance unavailable: ${reason}`}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** The balance of the logged-in header block, with its own chart for as long as it is shown. */
+export function HeaderBalance() {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createBalanceLogic({ api }));
+  const actor = useActorRef(logic, { input: { hidden: readBalanceHidden() } });
+  return <BalanceView actor={actor} />;
+}

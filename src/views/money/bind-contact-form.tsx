@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import type { BindChannel, SecurityInfo } from '../../machines/bind-contact/bind-contact.types';
+import { type BindContactActor, useBindContact, useBindContactActor } from '../../machines/bind-contact/use-bind-contact';
+import { type Country, CountryCodePicker } from '../accounts/country-code-picker';
+import { FormAlert, MoneyField, moneyErrorText, moneyFieldMessage } from './security-fields';
+
+/** The bindContact chart's view: mobile (with dialing code) or e-mail, get-code with countdown, the code. */
+export function BindContactForm({ actor, countries }: { actor: BindContactActor; countries?: readonly Country[] }) {
+  const { t, i18n } = useLingui();
+  const b = useBindContact(actor);
+  const c = b.context;
+  const sms = c.channel === 'sms';
+  if (b.done) return <p role="status">{sms ? t`Your mobile number is now bound.` : t`Your e-mail address is now bound.`}</p>;
+
+  const seconds = c.remaining;
+  const codeError = moneyErrorText(i18n, c.codeErrorKey);
+  const codeButton = (
+    <button type="button" className="btn btn--outline btn--small sms-code-button" disabled={!b.canSend} onClick={b.sendCode}>
+      {b.counting ? t`Resend in ${seconds} s` : b.sending ? t`Sending…` : t`Get code`}
+    </button>
+  );
+  return (
+    <form
+      className="security-form"
+      noValidate
+      aria-busy={b.binding}
+      onSubmit={(e) => {
+        e.preventDefault();
+        b.submit();
+      }}
+    >
+      {sms ? (
+        <MoneyField
+          label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          value={c.values.mobileNum}
+          message={moneyFieldMessage(i18n, c.errors.mobileNum)}
+          onValue={(v) => b.change('mobileNum', v)}
+          disabled={b.binding}
+          addon={
+            <CountryCodePicker value={c.values.countryDialingCode} countries={countries} onChange={(v) => b.change('countryDialingCode', v)} disabled={b.binding} />
+          }
+        />
+      ) : (
+        <MoneyField
+          label={t`E-mail address`}
+          type="email"
+          autoComplete="email"
+          value={c.values.email}
+          message={moneyFieldMessage(i18n, c.errors.email)}
+          onValue={(v) => b.change('email', v)}
+          disabled={b.binding}
+        />
+      )}
+      <MoneyField
+        label={t`Verification code`}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={c.values.verificationCode}
+        message={moneyFieldMessage(i18n, c.errors.verificationCode)}
+        onValue={(v) => b.change('verificationCode', v)}
+        disabled={b.binding}
+        addon={codeButton}
+      />
+      {codeError && (
+        <p className="form-error" role="alert">
+          {t`The code could not be sent: ${codeError}`}
+        </p>
+      )}
+      <FormAlert errorKey={c.errorKey} />
+      <button type="submit" className="btn btn--primary" disabled={b.binding}>
+        {b.binding ? t`Binding…` : sms ? t`Bind mobile number` : t`Bind e-mail address`}
+      </button>
+    </form>
+  );
+}
+
+export function BindContactPanel({
+  channel,
+  countries,
+  onBound,
+}: {
+  channel: BindChannel;
+  countries?: readonly Country[];
+  onBound: (info: SecurityInfo) => void;
+}) {
+  const actor = useBindContactActor(channel, onBound);
+  return <BindContactForm actor={actor} countries={countries} />;
+}

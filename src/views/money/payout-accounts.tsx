@@ -1,0 +1,120 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import type { PayoutAccountInput } from '../../machines/payout-account/payout-account.types';
+import { type PayoutAccountActor, usePayoutAccountActor, usePayoutAccounts } from '../../machines/payout-account/use-payout-account';
+import { LoadFailed, Loading } from '../common/data-states';
+import { FormAlert, MoneyField, MoneySelect, moneyFieldMessage } from './security-fields';
+
+/** The payoutAccount chart's view: the member's accounts and the add form. */
+export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
+  const { t, i18n } = useLingui();
+  const p = usePayoutAccounts(actor);
+  const c = p.context;
+  const listId = useId();
+  if (p.loadFailed) return <LoadFailed errorKey={c.errorKey} onRetry={p.retry} compact />;
+  if (p.loading) return <Loading label={t`Loading payout accounts`} />;
+
+  const limit = p.limit;
+  const blockedReason = !c.hasPaymentPassword
+    ? t`Set a payment password first.`
+    : c.accounts.length >= limit
+      ? t`You have bound the maximum of ${limit} payout accounts.`
+      : null;
+  const added = c.added;
+  const addedProvider = added?.providerName ?? '';
+  const addedNumber = added?.accountNoMasked ?? '';
+  return (
+    <div className="payout-accounts">
+      {c.accounts.length === 0 ? (
+        <p className="money-note">{t`No payout account yet.`}</p>
+      ) : (
+        <ul className="payout-accounts__list" aria-labelledby={listId}>
+          {c.accounts.map((a) => (
+            <li key={a.id} className="payout-accounts__item">
+              <span className="payout-accounts__provider">{a.providerName}</span> <span>{a.accountNoMasked}</span>{' '}
+              <span className="payout-accounts__payee">{a.payeeName}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <span id={listId} className="visually-hidden">
+        {t`Payout accounts`}
+      </span>
+      {added && !p.adding && (
+        <p role="status">{t`Payout account added: ${addedProvider} ${addedNumber}`}</p>
+      )}
+      {p.adding ? (
+        <form
+          className="security-form"
+          noValidate
+          aria-busy={p.submitting}
+          onSubmit={(e) => {
+            e.preventDefault();
+            p.submit();
+          }}
+        >
+          <MoneySelect
+            label={t`Bank or e-wallet`}
+            placeholder={t`Choose…`}
+            value={c.values.provider}
+            options={c.providers.map((pr) => ({ value: pr.code, label: pr.name }))}
+            message={moneyFieldMessage(i18n, c.errors.provider)}
+            onValue={(v) => p.change('provider', v)}
+            disabled={p.submitting}
+          />
+          <MoneyField
+            label={t`Account number`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={c.values.accountNo}
+            hint={t`6 to 30 digits.`}
+            message={moneyFieldMessage(i18n, c.errors.accountNo)}
+            onValue={(v) => p.change('accountNo', v)}
+            disabled={p.submitting}
+          />
+          <MoneyField
+            label={t`Payee name`}
+            value={c.values.payeeName}
+            readOnly={c.payeeName !== null}
+            hint={c.payeeName !== null ? t`Your registered real name: payouts are made only to accounts in this name.` : undefined}
+            message={moneyFieldMessage(i18n, c.errors.payeeName)}
+            onValue={(v) => p.change('payeeName', v)}
+            disabled={p.submitting}
+          />
+          <MoneyField
+            label={t`Payment password`}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={c.values.paymentPassword}
+            message={moneyFieldMessage(i18n, c.errors.paymentPassword)}
+            onValue={(v) => p.change('paymentPassword', v)}
+            disabled={p.submitting}
+          />
+          <FormAlert errorKey={c.errorKey} />
+          <div className="form-actions">
+            <button type="button" className="btn btn--ghost" onClick={p.cancel} disabled={p.submitting}>
+              {t`Cancel`}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={p.submitting}>
+              {p.submitting ? t`Adding…` : t`Add account`}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="form-actions">
+          <button type="button" className="btn btn--outline" onClick={p.add} disabled={!p.canAdd}>
+            {t`Add payout account`}
+          </button>
+          {blockedReason && <p className="money-note">{blockedReason}</p>}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The payout account chart of the security center (remounted by the caller when its input changes). */
+export function PayoutAccountsPanel({ input, onAdded }: { input: PayoutAccountInput; onAdded: () => void }) {
+  const actor = usePayoutAccountActor(input, onAdded);
+  return <PayoutAccounts actor={actor} />;
+}
