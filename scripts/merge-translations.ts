@@ -35,9 +35,16 @@ for (let i = 0; i < lines.length; i++) {
   } else missing.push(src);
 }
 writeFileSync(poPath, lines.join('\n'));
+// A pending file goes once the catalog holds a translation for every one of its entries.
+const translated = new Set<string>();
+for (let i = 0; i < lines.length; i++) {
+  const id = /^msgid (".*")$/.exec(lines[i]!);
+  if (id && lines[i + 1]?.startsWith('msgstr "') && lines[i + 1] !== 'msgstr ""') translated.add(unquote(id[1]!));
+}
 for (const f of files) {
   const entries = Object.keys(JSON.parse(readFileSync(join(dir, f), 'utf8')) as Record<string, string>);
-  if (entries.every((e) => used.has(e) || !missing.includes(e))) rmSync(join(dir, f));
+  if (entries.every((e) => translated.has(e))) rmSync(join(dir, f));
+  else console.log(`kept ${f}: some entries are not in the catalog (yet)`);
 }
 console.log(`${poPath}: filled ${used.size}; still untranslated ${missing.length}`);
 for (const m of missing) console.log(`  missing: ${m}`);

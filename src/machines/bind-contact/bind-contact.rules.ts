@@ -1,7 +1,7 @@
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
 import { SMS } from '../../config/constants';
 import { isValidMobile } from '../login/login.validation';
-import { serverFieldError } from '../withdrawal/field-errors';
+import { serverFieldError } from '../money/field-errors';
 import type { BindCodeRequest, BindContactContext, BindField, BindRequest } from './bind-contact.types';
 
 const EMAIL_RULE: FieldRule = { enabled: true, required: true, acceptedPattern: '*', patternId: 'email', minLength: 5, maxLength: 100 };

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MONEY } from '../../config/constants';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../transfer/money-form';
+import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../money/money-form';
 import { depositErrors, depositRequest } from './deposit.rules';
 import type { Deposit, DepositChannels, DepositContext, DepositEvent, DepositRequest, DepositStatus } from './deposit.types';
 

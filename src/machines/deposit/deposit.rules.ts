@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { amountError, amountOf } from '../transfer/money-form';
+import { amountError, amountOf } from '../money/money-form';
 import type { DepositChannel, DepositContext, DepositRequest } from './deposit.types';
 
 export function chosenChannel(c: Pick<DepositContext, 'channels' | 'channel'>): DepositChannel | null {

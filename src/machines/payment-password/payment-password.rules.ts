@@ -1,6 +1,6 @@
 import type { RegisterSetting } from '../../api/schemas/system';
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
-import { serverFieldError } from '../withdrawal/field-errors';
+import { serverFieldError } from '../money/field-errors';
 import type { PaymentPasswordContext, PaymentPasswordField, PaymentPasswordRequest } from './payment-password.types';
 
 /** Used when the register setting has no `paymentPassword` rule (docs/money.md: 6 digits). */

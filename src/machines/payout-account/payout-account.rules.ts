@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { serverFieldError } from '../withdrawal/field-errors';
+import { serverFieldError } from '../money/field-errors';
 import type { AddPayoutAccountRequest, PayoutAccountContext, PayoutField } from './payout-account.types';
 
 /** docs/money.md: `money.payout_account.limit` beyond 5 accounts. */

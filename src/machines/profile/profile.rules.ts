@@ -1,6 +1,6 @@
 import type { RegisterSetting } from '../../api/schemas/system';
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
-import { serverFieldError } from '../withdrawal/field-errors';
+import { serverFieldError } from '../money/field-errors';
 import { PROFILE_FIELDS, type ProfileContext, type ProfileField, type ProfileUpdate, type ProfileValues, type SecurityInfo } from './profile.types';
 
 const FALLBACK: FieldRule = { enabled: true, required: false, acceptedPattern: '*', patternId: 'plain', minLength: 1, maxLength: 64 };

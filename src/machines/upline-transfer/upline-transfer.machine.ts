@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../transfer/money-form';
+import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../money/money-form';
 import { uplineTransferErrors, uplineTransferRequest } from './upline-transfer.rules';
 import type {
   TransferResult,

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { amountError, amountOf, MAIN_WALLET } from '../transfer/money-form';
+import { amountError, amountOf, MAIN_WALLET } from '../money/money-form';
 import type { TransferInfo, UplineSetup, UplineTransferContext, UplineTransferField, UplineTransferRequest, WalletBalance } from './upline-transfer.types';
 
 export function uplineSetup(info: TransferInfo, balance: WalletBalance): UplineSetup {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, MAIN_WALLET, outcomeUnknown } from '../transfer/money-form';
+import { ensureRequestId, errorKeyOf, fieldOfRejection, MAIN_WALLET, outcomeUnknown } from '../money/money-form';
 import { initialPair, isSingleWallet, walletTransferErrors, walletTransferRequest, withWallet } from './wallet-transfer.rules';
 import type {
   TransferResult,

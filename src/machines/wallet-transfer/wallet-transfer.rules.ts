@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { amountError, amountOf, MAIN_WALLET } from '../transfer/money-form';
+import { amountError, amountOf, MAIN_WALLET } from '../money/money-form';
 import type { WalletBalance, WalletTransferContext, WalletTransferRequest } from './wallet-transfer.types';
 
 export function vendorWallets(balance: WalletBalance | null) {

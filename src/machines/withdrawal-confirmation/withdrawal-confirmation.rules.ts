@@ -1,6 +1,6 @@
 import type { FieldError } from '../../api/validation/validate';
 import { MONEY } from '../../config/constants';
-import { parseAmount } from '../../views/money/format';
+import { parseAmount } from '../money/amounts';
 import type { ProofFile, WithdrawalConfirmationContext, WithdrawalConfirmRequest } from './withdrawal-confirmation.types';
 
 const IMAGE_NAME = /\.(png|jpe?g)$/i;

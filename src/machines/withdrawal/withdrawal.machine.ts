@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_KEYS, isApiError } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
-import { newRequestId } from '../../views/money/format';
+import { newRequestId } from '../money/amounts';
 import { initialValues, withdrawalErrors, withdrawalFieldError, withdrawalRequest } from './withdrawal.rules';
 import type { WithdrawalContext, WithdrawalEvent, WithdrawalRequest, WithdrawalSetup } from './withdrawal.types';
 

@@ -1,12 +1,13 @@
 import type { FieldError } from '../../api/validation/validate';
-import { parseAmount } from '../../views/money/format';
-import { serverFieldError } from './field-errors';
+import { parseAmount } from '../money/amounts';
+import { serverFieldError } from '../money/field-errors';
+import { amountError, limitError } from '../money/money-form';
 import type { WithdrawalContext, WithdrawalField, WithdrawalRequest, WithdrawalSetup } from './withdrawal.types';
 
 const REQUIRED: FieldError = { key: 'validation.required' };
 
 /** An amount error carries the limits in minor units; the view formats them. */
-export const amountLimitError = (min: number, max: number): FieldError => ({ key: 'money.amount.limit', params: { min, max, bounds: '' } });
+export const amountLimitError = limitError;
 
 /** The typed amount in minor units, or null (scale from the withdrawal settings). */
 export function amountOf(c: Pick<WithdrawalContext, 'setup' | 'values'>): number | null {
@@ -23,12 +24,9 @@ export function withdrawalErrors(c: Pick<WithdrawalContext, 'setup' | 'values'>)
   const setup = c.setup;
   if (!setup) return { amount: { key: 'money.amount.invalid' } };
   if (!setup.accounts.some((a) => a.id === c.values.payoutAccountId)) errors.payoutAccountId = REQUIRED;
-  const amount = amountOf(c);
-  const { min, max } = setup.settings;
-  if (c.values.amount.trim() === '') errors.amount = REQUIRED;
-  else if (amount === null) errors.amount = { key: 'money.amount.invalid' };
-  else if (amount < min || amount > max) errors.amount = amountLimitError(min, max);
-  else if (amount > setup.balance) errors.amount = { key: 'money.balance.insufficient' };
+  const { min, max, currency } = setup.settings;
+  const amount = amountError(c.values.amount, { min, max, available: setup.balance, scale: currency.scale });
+  if (amount) errors.amount = amount;
   if (c.values.paymentPassword === '') errors.paymentPassword = REQUIRED;
   return errors;
 }

@@ -18,7 +18,8 @@ export function moneyFieldMessage(i18n: I18n, error: FieldError | null | undefin
   const p = error.params;
   const amount = (minor: number | undefined) => (currency && minor !== undefined ? formatAmount(minor, currency.symbol, currency.scale) : String(minor ?? ''));
   const values = AMOUNT_PARAM_KEYS.has(error.key) ? { min: amount(p?.min), max: amount(p?.max) } : { bounds: p?.bounds ?? '', min: p?.min, max: p?.max };
-  return i18n._({ ...moneyMessageFor(error.key), values });
+  const descriptor = moneyMessageFor(error.key);
+  return i18n._(descriptor.id, values, { message: descriptor.message });
 }
 
 /** The translation of an error key (alerts); null when there is nothing to say. */

@@ -12,6 +12,7 @@ export const WALLET_MESSAGES: Record<string, MessageDescriptor> = {
   'money.wallet.single': msg`This site has a single wallet`,
   'money.deposit.channel': msg`Please choose a payment channel`,
   'money.deposit.unknown': msg`Deposit request not found`,
+  'money.deposit.state': msg`This deposit has already been decided`,
   'money.transfer.upline': msg`Transfers to your upline are not allowed for this account`,
   'money.transfer.downline': msg`This account is not one of your direct downlines`,
   'money.transfer.agent_only': msg`Only agents can transfer to a downline`,

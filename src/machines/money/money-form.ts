@@ -1,7 +1,7 @@
 import type { FieldError } from '../../api/validation/validate';
 import { ERROR_KEYS, isApiError } from '../../api/errors';
 import { MONEY } from '../../config/constants';
-import { newRequestId, parseAmount } from '../../views/money/format';
+import { newRequestId, parseAmount } from './amounts';
 
 /**
  * Rules every money-moving form shares (wallet transfer, upline transfer, deposit): how an
@@ -32,7 +32,7 @@ export const AMOUNT_KEYS = {
   insufficient: 'money.balance.insufficient',
 } as const;
 
-function limitError(min: number, max: number): FieldError {
+export function limitError(min: number, max: number): FieldError {
   return { key: AMOUNT_KEYS.limit, params: { min, max, bounds: '' } };
 }
 

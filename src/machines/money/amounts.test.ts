@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MONEY } from '../../config/constants';
-import { formatAmount, newRequestId, parseAmount } from './format';
+import { newRequestId, parseAmount } from './amounts';
+import { formatAmount } from '../../views/money/format';
 
 describe('money format', () => {
   it('formats minor units with the symbol, grouping and scale', () => {
