@@ -5,7 +5,22 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['bn', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*'] }],
+  // The account screens and the member center (money, records) have their own catalogs, loaded
+  // with their chunks: the home route's JavaScript budget has no room for messages most visitors
+  // never see (src/i18n.ts "catalog parts").
+  catalogs: [
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.*', 'src/views/accounts/**', 'src/views/money/**', 'src/views/member-center/**', 'src/views/records/**'],
+    },
+    { path: '<rootDir>/locales/{locale}/accounts', include: ['src/views/accounts'], exclude: ['**/*.test.*'] },
+    {
+      path: '<rootDir>/locales/{locale}/member',
+      include: ['src/views/money', 'src/views/member-center', 'src/views/records'],
+      exclude: ['**/*.test.*'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

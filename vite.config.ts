@@ -32,12 +32,23 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the site supports has <link rel="modulepreload">; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // XState is shared by the entry and the lazy forms; one chunk for it (instead of several
         // small shared ones) compresses better on the home page's first load. Its graph utilities
         // belong to the visualiser's lazy chunk only.
-        codeSplitting: { groups: [{ name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)/ }] },
+        // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
+        // into its own tiny file the home page must also fetch) ride along in the same chunk.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'xstate',
+              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|vite[\\/]preload-helper/,
+            },
+          ],
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { endpoints } from '../src/api/endpoints';
+import { moneyEndpoints } from '../src/api/money-endpoints';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clock,
     cache: services.cache,
     keys: services.keys,
-    match: compileRegistry(deps.registry ?? endpoints),
+    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints }),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,

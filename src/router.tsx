@@ -18,6 +18,7 @@ import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
 import { selectStaff, type SessionActor, SessionProvider, useSessionActor } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
+import { withAccountsCatalog } from './views/accounts/accounts-catalog';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
 import { lazyPage } from './views/common/lazy-page';
@@ -68,7 +69,7 @@ const GameCategoryPage = lazyPage(() => import('./views/pages/game-category-page
 const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
 const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
 const DownloadPage = lazyPage(() => import('./views/pages/download-page').then((m) => m.DownloadPage));
-const ResetPasswordPage = lazyPage(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage));
+const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)));
 
 /** `?code=` of the reset e-mail's link; anything else (absent, not a string) is no code. */
 export function resetPasswordSearch(search: Record<string, unknown>): { code: string } {

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, isModuleEnabled } from './client';
 import { ApiError } from './errors';
 import { endpoints } from './endpoints';
+import { moneyEndpoints } from './money-endpoints';
 import { decryptPayload, toBase64 } from './wire-crypto';
 
 const status = { status: 0, ip: '1.2.3.4', country: 'BD', maintenanceMessage: null };
@@ -183,7 +184,7 @@ describe('multipart uploads', async () => {
       expect(req.headers.get('content-type')).toMatch(/^multipart\/form-data/);
       return jsonResponse({ success: true, value: proof });
     });
-    const ep = endpoints.withdrawalProof as { encrypted: boolean };
+    const ep = moneyEndpoints.withdrawalProof as { encrypted: boolean };
     ep.encrypted = true;
     try {
       await client(fetchImpl as never).call('withdrawalProof', { body: form() });

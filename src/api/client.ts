@@ -1,7 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { create, StructError } from 'superstruct';
 import { SYSTEM } from '../config/constants';
-import { type Endpoint, type EndpointName, endpoints, type ResponseOf, responseStruct } from './endpoints';
+import { type Endpoint, type EndpointName, endpointByName, type ResponseOf, responseStruct } from './endpoints';
 import { ApiError, ERROR_KEYS } from './errors';
 import { Envelope } from './schemas/envelope';
 import { SystemKey } from './schemas/system';
@@ -71,7 +71,7 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
-    const ep = endpoints[name] as Endpoint<ResponseOf<N>>;
+    const ep = (await endpointByName(name)) as unknown as Endpoint<ResponseOf<N>>;
     if (ep.module && opts.moduleEnabled && !opts.moduleEnabled(ep.module)) {
       throw new ApiError('server', 'function.not.available', { status: 403 });
     }

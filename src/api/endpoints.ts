@@ -1,6 +1,6 @@
 import type { Struct } from 'superstruct';
+import type { moneyEndpoints } from './money-endpoints';
 import type * as AccountSchemas from './schemas/account';
-import type * as MoneySchemas from './schemas/money';
 import { Empty } from './schemas/envelope';
 import { GameMenus } from './schemas/games';
 import { HomeNotices } from './schemas/notice';
@@ -52,13 +52,7 @@ function account<K extends keyof Accounts>(name: K): LazyStruct<Accounts[K] exte
   return { load: () => import('./schemas/account').then((m) => m[name] as never) };
 }
 
-type Money = typeof MoneySchemas;
-/** A money-group schema by name, loaded on first use (member-only code; not on the home route). */
-function money<K extends keyof Money>(name: K): LazyStruct<Money[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/money').then((m) => m[name] as never) };
-}
-
-function endpoint<Res>(
+export function endpoint<Res>(
   method: HttpMethod,
   path: string,
   response: Struct<Res, unknown> | LazyStruct<Res>,
@@ -101,47 +95,24 @@ export const endpoints = {
     module: 'CHNGPASSVERIF3',
   }),
 
-  // Money (issue #4; docs/money.md). Amounts are integer minor units; movers carry `requestId`.
-  walletBalance: endpoint('GET', '/wps/v2/wallets/balance', money('WalletBalance'), { token: true }),
-  merchantWallet: endpoint('GET', '/wps/relay/MCSFE_merchantWallet', money('MerchantWallet'), { token: true }),
-  walletTransfer: endpoint('POST', '/wps/relay/GCS_walletTransfer', money('TransferResult'), { token: true }),
-  depositChannels: endpoint('GET', '/wps/deposit/channels', money('DepositChannels'), { token: true }),
-  deposit: endpoint('POST', '/wps/deposit', money('Deposit'), { token: true }),
-  /** `?reference=` one deposit (the deposit chart polls it while pending). */
-  depositStatus: endpoint('GET', '/wps/deposit/status', money('Deposit'), { token: true }),
-  /** `?page=` the member's deposit requests, newest first. */
-  deposits: endpoint('GET', '/wps/deposit/list', money('DepositPage'), { token: true }),
-  security: endpoint('GET', '/wps/member/security', money('SecurityInfo'), { token: true }),
-  paymentPassword: endpoint('POST', '/wps/member/password/payment', Empty, { token: true, encrypted: true }),
-  bindCode: endpoint('POST', '/wps/verification/bind', account('SmsSent'), { token: true }),
-  bind: endpoint('POST', '/wps/member/bind', money('SecurityInfo'), { token: true }),
-  profile: endpoint('PUT', '/wps/member/profile', money('SecurityInfo'), { token: true }),
-  payoutAccounts: endpoint('GET', '/wps/member/payout-accounts', money('PayoutAccounts'), { token: true }),
-  addPayoutAccount: endpoint('PUT', '/wps/member/payout-accounts', money('PayoutAccount'), { token: true, encrypted: true }),
-  withdrawalSettings: endpoint('GET', '/wps/withdrawal/settings', money('WithdrawalSettings'), { token: true }),
-  withdraw: endpoint('POST', '/wps/withdrawal', money('Withdrawal'), { token: true, encrypted: true }),
-  /** `?page=&status=` the member's withdrawals, newest first. */
-  withdrawals: endpoint('GET', '/wps/withdrawal/list', money('WithdrawalPage'), { token: true }),
-  /** multipart/form-data, field `file`: png or jpg up to MONEY.proofMaxBytes. */
-  withdrawalProof: endpoint('PUT', '/wps/withdrawal/proof', money('ProofUploaded'), { token: true }),
-  withdrawalConfirm: endpoint('POST', '/wps/withdrawal/confirm', money('Withdrawal'), { token: true }),
-  transferInfo: endpoint('GET', '/wps/transfer/info', money('TransferInfo'), { token: true }),
-  transferUpline: endpoint('POST', '/wps/transfer/upline', money('TransferResult'), { token: true, encrypted: true }),
-  transferDownline: endpoint('POST', '/wps/transfer/downline', money('TransferResult'), { token: true, encrypted: true }),
-  /** Records: `?start=yyyy-MM-dd&end=yyyy-MM-dd&page=` plus the filters named. */
-  betRecords: endpoint('GET', '/wps/records/bets', money('BetRecordPage'), { token: true }), // &category=&status=
-  accountRecords: endpoint('GET', '/wps/records/transactions', money('AccountRecordPage'), { token: true }), // &type=
-  profitReport: endpoint('GET', '/wps/records/profit', money('ProfitReport'), { token: true }),
-  bonusRecords: endpoint('GET', '/wps/records/bonus', money('BonusRecordPage'), { token: true }),
-  devDepositConfirm: endpoint('POST', '/dev/deposit/confirm', money('Deposit')),
-  devBet: endpoint('POST', '/dev/bet', money('DevBetResult'), { token: true }),
-
   // Staff (issue "Flows"): 403 staff.only for players, agents and trial accounts.
   flowsAccess: endpoint('GET', '/wps/staff/flows', account('FlowsAccess'), { token: true }),
   devOutbox: endpoint('GET', '/dev/outbox', account('Outbox')),
   devCaptcha: endpoint('GET', '/dev/captcha', account('DevCaptchaAnswer')),
 } as const satisfies Record<string, Endpoint<any>>;
 
-export type EndpointName = keyof typeof endpoints;
-export type ResponseOf<N extends EndpointName> =
-  (typeof endpoints)[N] extends Endpoint<infer R> ? R : never;
+/**
+ * Every endpoint of the wire, by name. Member-only groups (money) live in their own module so
+ * the home route does not download their definitions; `endpointByName` fetches them on first use.
+ */
+export type AllEndpoints = typeof endpoints & typeof moneyEndpoints;
+export type EndpointName = keyof AllEndpoints;
+export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoint<infer R> ? R : never;
+
+/** The definition of an endpoint: core ones at once, a lazy group's from its chunk. */
+export async function endpointByName<N extends EndpointName>(name: N): Promise<AllEndpoints[N]> {
+  if (name in endpoints) return endpoints[name as keyof typeof endpoints] as AllEndpoints[N];
+  const { moneyEndpoints: money } = await import('./money-endpoints');
+  if (name in money) return money[name as keyof typeof money] as AllEndpoints[N];
+  throw new Error(`unknown endpoint ${String(name)}`);
+}

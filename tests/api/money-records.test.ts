@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { endpoints, responseStruct } from '../../src/api/endpoints';
+import { responseStruct } from '../../src/api/endpoints';
+import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { creditPromotion } from '../../server/domain/money/bonuses';
 import { makeTestApp } from '../../server/testing/test-app';

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { type EndpointName, endpoints, responseStruct } from '../../src/api/endpoints';
+import { responseStruct } from '../../src/api/endpoints';
+import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
+
+type EndpointName = keyof typeof endpoints;
 import type { OpenedDatabase } from '../../server/db/connect';
 import { sql } from 'kysely';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';

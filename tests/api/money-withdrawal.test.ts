@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
-import { endpoints, responseStruct } from '../../src/api/endpoints';
+import { responseStruct } from '../../src/api/endpoints';
+import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { autoReceiveWithdrawals, decideWithdrawal } from '../../server/domain/money/withdrawals';
 import { bumpCounter } from '../../server/repositories/rate-counters';

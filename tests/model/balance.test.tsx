@@ -4,7 +4,7 @@ import { balanceFixture } from '../../src/machines/balance/balance.fixtures';
 import { balanceModel } from '../../src/machines/balance/balance.model';
 import type { BalanceContext } from '../../src/machines/balance/balance.types';
 import type { BalanceActor } from '../../src/machines/balance/use-balance';
-import { BalanceView } from '../../src/views/money/balance';
+import { BalanceView } from '../../src/views/layout/header-balance';
 import { useTestLocale, WithI18n } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
 

@@ -1,10 +1,18 @@
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { messages as bn } from '../../locales/bn/messages.po';
-import { messages as en } from '../../locales/en/messages.po';
+import { messages as bnAccounts } from '../../locales/bn/accounts.po';
+import { messages as bnMember } from '../../locales/bn/member.po';
+import { messages as bnCore } from '../../locales/bn/messages.po';
+import { messages as enAccounts } from '../../locales/en/accounts.po';
+import { messages as enMember } from '../../locales/en/member.po';
+import { messages as enCore } from '../../locales/en/messages.po';
 import { activateLocale, i18n, type Locale } from '../../src/i18n';
 
-export const catalogs = { bn, en } as const;
+/** Every catalog of each locale (the app loads the account and member parts with their screens). */
+export const catalogs = {
+  bn: { ...bnCore, ...bnAccounts, ...bnMember },
+  en: { ...enCore, ...enAccounts, ...enMember },
+} as const;
 
 /** Activates a real compiled catalog, as the language chart does in the app. */
 export function useTestLocale(locale: Locale = 'en') {

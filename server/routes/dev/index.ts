@@ -3,6 +3,7 @@ import { object, optional, size, string } from 'superstruct';
 import type { OutboxMessage } from '../../../src/api/schemas/account';
 import { DevBetRequest, DevDepositConfirm } from '../../../src/api/schemas/money';
 import { endpoints } from '../../../src/api/endpoints';
+import { moneyEndpoints } from '../../../src/api/money-endpoints';
 import { devBet } from '../../domain/money/bets';
 import { loadMerchantMoney } from '../../domain/money/context';
 import { approveDeposit } from '../../domain/money/deposits';
@@ -54,14 +55,14 @@ export function devRoutes(s: Services) {
       return ok(c, value);
     })
     .post(
-      endpoints.devDepositConfirm.path,
+      moneyEndpoints.devDepositConfirm.path,
       handle(async (c) => {
         const input = moneyInput(await body(c), DevDepositConfirm);
         return ok(c, await approveDeposit(s.money, null, input.reference, 'demo'));
       }),
     )
     .post(
-      endpoints.devBet.path,
+      moneyEndpoints.devBet.path,
       handle(async (c) => {
         const session = await devSession(s, c);
         const input = moneyInput(await body(c), DevBetRequest, { requestId: true, amounts: ['stake'], loose: ['payout'] });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { endpoints as e } from '../../../src/api/endpoints';
+import { moneyEndpoints as e } from '../../../src/api/money-endpoints';
 import type { Services } from '../../services';
 import type { AppEnv } from '../../wire/types';
 import { realAccountOnly } from '../account/context';

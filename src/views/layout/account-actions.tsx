@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../machines/session/use-session';
+import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
 import { VisitorActions } from './visitor-actions';
 
@@ -7,8 +8,8 @@ import { VisitorActions } from './visitor-actions';
  * The logged-in block (with the logout chart) and the session notice load only when needed:
  * a first visit to the home page is anonymous, and its initial JavaScript has a budget.
  */
-const MemberActions = lazyPart(() => import('./member-actions').then((m) => m.MemberActions), <SigningIn />);
-const SessionNotice = lazyPart(() => import('../accounts/session-notice').then((m) => m.SessionNotice), <></>);
+const MemberActions = lazyPart(withAccountsCatalog(() => import('./member-actions').then((m) => m.MemberActions)), <SigningIn />);
+const SessionNotice = lazyPart(withAccountsCatalog(() => import('../accounts/session-notice').then((m) => m.SessionNotice)), <></>);
 
 function SigningIn() {
   const { t } = useLingui();

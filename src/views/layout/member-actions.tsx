@@ -7,7 +7,7 @@ import { useMemberGate, useSession } from '../../machines/session/use-session';
 import { LogoutControl } from '../accounts/logout-control';
 import { useAccountsNavigation } from '../accounts/navigation';
 // This file is itself a lazy chunk (account-actions.tsx): the balance's money code stays off the home route.
-import { HeaderBalance } from '../money/balance';
+import { HeaderBalance } from './header-balance';
 
 /** The logged-in block of the header top bar (SPEC §2). */
 export function MemberActions() {

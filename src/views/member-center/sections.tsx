@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { ComingWithPromotions } from './coming-with-promotions';
+import { loadMemberCatalog } from './member-catalog';
 import type { MemberCenterPage, SectionProps } from './section-types';
 
 /** Menu labels (SPEC §2 names each page). */
@@ -30,17 +31,19 @@ export interface Section {
   component: () => ComponentType<SectionProps> | null;
 }
 
+/** A section arrives with the member center's message catalog (locales/<locale>/member.po). */
 function lazySection(load: () => Promise<ComponentType<SectionProps>>): Section {
   let component: ComponentType<SectionProps> | null = null;
   return {
     load: async () => {
-      component ??= await load();
+      const [loaded] = await Promise.all([load(), loadMemberCatalog()]);
+      component ??= loaded;
     },
     component: () => component,
   };
 }
 
-const promotions: Section = { load: async () => {}, component: () => ComingWithPromotions };
+const promotions: Section = { load: loadMemberCatalog, component: () => ComingWithPromotions };
 
 /** Each page's section in its own chunk; the money ones are src/views/money's, the records ours. */
 export const SECTIONS: Record<MemberCenterPage, Section> = {

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useModal } from '../../machines/modal/use-modal';
 import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
 import { isNoticeList, NoticeModalBody } from './notice-modal';
 import { Loading } from '../common/data-states';
+import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
 
 /*
@@ -16,17 +17,13 @@ import { lazyPart } from '../common/lazy-page';
  */
 /** Modal bodies show a small spinner while their chunk arrives. */
 const formChunk = <Loading />;
-const AfterLoginBody = lazyPart(() => import('../accounts/after-login').then((m) => m.AfterLoginBody), formChunk);
-const LoginModalBody = lazyPart(() => import('../accounts/login-modal').then((m) => m.LoginModalBody), formChunk);
-const RegisterModalBody = lazyPart(() => import('../accounts/register-modal').then((m) => m.RegisterModalBody), formChunk);
-const ChangePasswordModalBody = lazyPart(
-  () => import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody),
-  formChunk,
-);
-const ForgotPasswordModalBody = lazyPart(
-  () => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody),
-  formChunk,
-);
+/** An account screen's body: its chunk and the account screens' messages (accounts-catalog.ts). */
+const accountBody = <P extends object>(load: () => Promise<ComponentType<P>>) => lazyPart(withAccountsCatalog(load), formChunk);
+const AfterLoginBody = accountBody(() => import('../accounts/after-login').then((m) => m.AfterLoginBody));
+const LoginModalBody = accountBody(() => import('../accounts/login-modal').then((m) => m.LoginModalBody));
+const RegisterModalBody = accountBody(() => import('../accounts/register-modal').then((m) => m.RegisterModalBody));
+const ChangePasswordModalBody = accountBody(() => import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody));
+const ForgotPasswordModalBody = accountBody(() => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody));
 /** The member center (menu, chart, sections) loads only when a member opens it. */
 const MemberCenterBody = lazyPart(() => import('../member-center/member-center').then((m) => m.MemberCenterBody), formChunk);
 

@@ -5,7 +5,7 @@ import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
 import { AppDepsProvider } from '../../machines/app-deps';
 import { transferResultFixture, walletsFixture } from '../../machines/wallet-transfer/wallet-transfer.fixtures';
 import { fakeApi } from '../testing/render-app';
-import { HeaderBalance } from './balance';
+import { HeaderBalance } from '../layout/header-balance';
 import { WalletSection } from './wallet-section';
 
 useTestLocale('en');

@@ -6,8 +6,8 @@ import { useAppDeps } from '../../machines/app-deps';
 import { createBalanceLogic, readBalanceHidden } from '../../machines/balance/balance.runtime';
 import { type BalanceActor, useBalance } from '../../machines/balance/use-balance';
 import { messageFor } from '../messages';
-import { formatAmount } from './format';
-import './money.css';
+import { formatAmount } from '../money/format';
+import '../money/money.css';
 
 /**
  * The header balance (SPEC §2, §9): the amount is a toggle button (pressed = hidden as ***),
