@@ -29,7 +29,11 @@ async function signedIn(user: string, password: string, ip: string): Promise<Pag
 function recordScripts(page: Page): Map<string, Promise<string>> {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (r) => {
-    if (r.request().resourceType() === 'script') scripts.set(new URL(r.url()).pathname, r.text());
+    // A body the browser no longer holds (a request of the previous page cut off by the
+    // navigation) is fetched again: every script the page asked for is checked.
+    if (r.request().resourceType() === 'script') {
+      scripts.set(new URL(r.url()).pathname, r.text().catch(() => page.request.get(r.url()).then((again) => again.text())));
+    }
   });
   return scripts;
 }

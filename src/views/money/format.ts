@@ -15,3 +15,8 @@ export function formatAmount(minor: number, symbol: string, scale: number = MONE
   const text = scale > 0 ? `${grouped}.${String(frac).padStart(scale, '0')}` : grouped;
   return `${sign}${symbol} ${text}`;
 }
+
+/** A wallet's display name: the main wallet in the member's language, vendor wallets by their brand. */
+export function walletName(wallet: { code: string; name: string }, mainWallet: string): string {
+  return wallet.code === 'MAIN' ? mainWallet : wallet.name;
+}

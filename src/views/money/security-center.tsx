@@ -144,10 +144,11 @@ function SecurityCenter({ info, setting, reload }: { info: SecurityInfo; setting
         <h3 id={ids.payout} className="section-title">
           {t`Payout accounts`}
         </h3>
-        {/* A new payment password or payee name changes what adding an account needs; the first
-            account registers the payee name, so the summary reloads then. */}
+        {/* A new payment password changes what adding an account needs. The first account
+            registers the payee name, so the summary reloads then — without remounting the panel,
+            whose confirmation the member is reading. */}
         <PayoutAccountsPanel
-          key={`${info.hasPaymentPassword}:${info.payeeName ?? ''}`}
+          key={String(info.hasPaymentPassword)}
           input={{ payeeName: info.payeeName, hasPaymentPassword: info.hasPaymentPassword }}
           onAdded={info.payeeName === null ? reload : noop}
         />

@@ -8,7 +8,7 @@ import { createWalletTransferLogic } from '../../machines/wallet-transfer/wallet
 import { useWalletTransfer, type WalletTransferActor } from '../../machines/wallet-transfer/use-wallet-transfer';
 import { LoadFailed, Loading } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
-import { formatAmount } from './format';
+import { formatAmount, walletName } from './format';
 import { FormAlert, MoneyField, MoneySelect, moneyFieldMessage } from './security-fields';
 import { TransferDone, TransferRetry } from './wallet-transfer-parts';
 import './money.css';
@@ -30,7 +30,7 @@ export function WalletList({ balance }: { balance: WalletBalance }) {
       <tbody>
         {balance.wallets.map((w) => (
           <tr key={w.code}>
-            <th scope="row">{w.name}</th>
+            <th scope="row">{walletName(w, t`Main wallet`)}</th>
             <td className="money-table__amount">{money(w.balance, balance.currency)}</td>
           </tr>
         ))}
@@ -54,8 +54,12 @@ export function WalletTransferPanel({ actor }: { actor: WalletTransferActor }) {
   if (w.step === 'loading') return <Loading label={t`Loading wallets`} />;
   if (w.step === 'loadFailed' || !c.balance) return <LoadFailed errorKey={c.errorKey} onRetry={w.retryLoad} />;
   const balance = c.balance;
-  const name = (code: string) => balance.wallets.find((x) => x.code === code)?.name ?? code;
-  const options = balance.wallets.map((x) => ({ value: x.code, label: x.name }));
+  const main = t`Main wallet`;
+  const name = (code: string) => {
+    const wallet = balance.wallets.find((x) => x.code === code);
+    return wallet ? walletName(wallet, main) : code;
+  };
+  const options = balance.wallets.map((x) => ({ value: x.code, label: walletName(x, main) }));
   const availableMinor = walletBalanceOf(balance, c.from);
   const available = money(availableMinor, balance.currency);
   const doneText = (amount: string, from: string, to: string) => t`${amount} moved from ${from} to ${to}.`;

@@ -1,0 +1,151 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeWelcome, home, signOutButton, solveCaptcha, visitor } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { opsRun } from './support/ops';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
+    startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1500' }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'Bazar#Green2026';
+const PAYMENT_PASSWORD = '246810';
+const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
+
+const banner = (page: Page) => page.getByRole('banner');
+const memberCenter = (page: Page) => page.getByRole('dialog', { name: 'Member center' });
+const menu = (page: Page) => memberCenter(page).getByRole('navigation', { name: 'Member center menu' });
+
+/** The header balance reads like "P 1,000.00" once loaded (SPEC §9: currency symbol, default P). */
+async function headerBalance(page: Page, expected: string) {
+  await expect.poll(async () => banner(page).getByRole('button', { name: /Hide balance/ }).innerText(), { timeout: 15_000 }).toBe(expected);
+}
+
+/** Waits for text in a region; a failure shows what the region said instead. */
+async function see(region: Locator, text: string | RegExp, timeout = 15_000) {
+  try {
+    await region.getByText(text).first().waitFor({ timeout });
+  } catch (e) {
+    throw new Error(`${String(text)} not shown; the region reads:\n${await region.innerText().catch(() => '(gone)')}`, { cause: e });
+  }
+}
+
+async function open(page: Page, item: string): Promise<Locator> {
+  await menu(page).getByRole('button', { name: item, exact: true }).or(menu(page).getByRole('link', { name: item, exact: true })).click();
+  return memberCenter(page);
+}
+
+describe('money as a new member would use it', () => {
+  it('registers, deposits through the demo provider, moves money between wallets, withdraws, confirms partly received and reads the records', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+
+    // Register by username; the new member is logged in with an empty wallet.
+    await banner(page).getByRole('button', { name: 'Register', exact: true }).click();
+    const register = page.getByRole('dialog', { name: 'Register' });
+    const username = `cash${unique()}`;
+    await register.getByLabel('Username', { exact: true }).fill(username);
+    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+    await solveCaptcha(server, page, register);
+    await register.getByRole('button', { name: 'Register', exact: true }).click();
+    await signOutButton(page).waitFor();
+    await closeWelcome(page);
+    await headerBalance(page, 'P 0.00');
+
+    // Deposit P 1,000.00 with bKash: instructions with a reference, then the demo provider pays.
+    await banner(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+    let mc = memberCenter(page);
+    await mc.getByRole('button', { name: /bKash/ }).click();
+    await mc.getByLabel('Amount', { exact: true }).fill('1000');
+    await mc.getByRole('button', { name: 'Request deposit' }).click();
+    await mc.getByText('Waiting for your payment').waitFor();
+    await mc.getByText(/Deposit received: P 1,000\.00 has been added to your main wallet\./).waitFor({ timeout: 20_000 });
+    await headerBalance(page, 'P 1,000.00');
+
+    // My wallet: P 300.00 to a vendor wallet and P 100.00 back; the total stays P 1,000.00.
+    mc = await open(page, 'My wallet');
+    const transfer = async (from: string, to: string, amount: string) => {
+      await mc.getByLabel('From', { exact: true }).selectOption({ label: from });
+      await mc.getByLabel('To', { exact: true }).selectOption({ label: to });
+      await mc.getByLabel('Amount', { exact: true }).fill(amount);
+      await mc.getByRole('button', { name: 'Transfer', exact: true }).click();
+      await mc.getByText(/moved from/).waitFor();
+    };
+    await transfer('Main wallet', 'Evolution', '300');
+    await mc.getByRole('button', { name: 'Make another transfer' }).click();
+    await transfer('Evolution', 'Main wallet', '100');
+    const balances = mc.getByRole('table', { name: 'Wallet balances' });
+    await expect.poll(() => balances.getByRole('row', { name: /Evolution/ }).innerText()).toContain('P 200.00');
+    await expect.poll(() => balances.getByRole('row', { name: /Main wallet/ }).innerText()).toContain('P 800.00');
+    await headerBalance(page, 'P 1,000.00');
+
+    // Security center: a payment password (first time: the login password), then a payout account.
+    mc = await open(page, 'My account');
+    await mc.getByRole('button', { name: 'Set payment password' }).click();
+    await mc.getByLabel('Login password', { exact: true }).fill(PASSWORD);
+    await mc.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByLabel('Confirm payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByRole('button', { name: 'Set payment password' }).last().click();
+    await mc.getByText('Your payment password has been set.').waitFor();
+    await mc.getByRole('button', { name: 'Add payout account' }).click();
+    await mc.getByLabel('Bank or e-wallet', { exact: true }).selectOption({ label: 'bKash' });
+    await mc.getByLabel('Account number', { exact: true }).fill('01712345678');
+    await mc.getByLabel('Payee name', { exact: true }).fill('Karim Ahmed');
+    await mc.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByRole('button', { name: 'Add account' }).click();
+    await see(mc, /Payout account added/);
+
+    // Withdraw P 500.00 to it: the amount is held at once.
+    mc = await open(page, 'Withdrawal');
+    await mc.getByLabel('Amount', { exact: true }).fill('500');
+    await mc.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByRole('button', { name: 'Next' }).click();
+    await mc.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await mc.getByText('Withdrawal request submitted').waitFor();
+    await headerBalance(page, 'P 500.00');
+    const reference = (await mc.getByRole('listitem', { name: /^Withdrawal / }).first().getAttribute('aria-label'))!.replace('Withdrawal ', '');
+
+    // The operator pays it out; the member sees it waiting for confirmation and reports P 200.00 of it.
+    await opsRun(server, 'withdrawal', 'approve', reference);
+    mc = await open(page, 'Deposit');
+    mc = await open(page, 'Withdrawal');
+    const item = mc.getByRole('listitem', { name: `Withdrawal ${reference}` });
+    await item.getByRole('button', { name: 'Confirm receipt' }).click();
+    await mc.getByRole('button', { name: 'Partly received' }).click();
+    await mc.getByLabel('Amount received', { exact: true }).fill('200');
+    await mc.getByText('Remaining: P 300.00').waitFor();
+    await mc.getByRole('button', { name: 'Report amount received' }).click();
+    await mc.getByText('Thank you, your answer was recorded.').waitFor();
+    await mc.getByText('Received P 200.00, remaining P 300.00.').waitFor();
+
+    // Account record: every posting of this member, newest first, with the balance after it.
+    mc = await open(page, 'Account record');
+    const records = mc.getByRole('table');
+    await records.waitFor();
+    const text = await records.innerText();
+    expect(text).toContain('P 1,000.00');
+    expect(text).toContain('-P 300.00');
+    expect(text).toContain('-P 500.00');
+    expect(await records.getByRole('row').count()).toBeGreaterThanOrEqual(1 + 4);
+
+    // Betting record: this member has not played; the period says so.
+    mc = await open(page, 'Betting record');
+    await mc.getByText('No records in this period').waitFor();
+
+    await context.close();
+  });
+});
