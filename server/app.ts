@@ -12,6 +12,8 @@ import { devOutbox, type MailProvider, type SmsProvider } from './domain/auth/me
 import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
 import { KeyStore } from './domain/keys';
+import { newBalanceCache } from './domain/money/wallets';
+import { newSessionCache } from './domain/sessions';
 import { accountRoutes } from './routes/account';
 import { moneyRoutes } from './routes/money';
 import { staffRoutes } from './routes/staff';
@@ -78,6 +80,7 @@ function authDeps(deps: AppDeps, clock: Clock): AuthDeps {
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? systemClock;
   const auth = authDeps(deps, clock);
+  const now = () => clock.now().getTime();
   const services: Services = {
     db: deps.db,
     clock,
@@ -86,6 +89,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     keys: deps.keys ?? new KeyStore(deps.db),
     auth,
     money: { db: deps.db, clock, settings: deps.config.money, hasher: auth.hasher },
+    reads: {
+      sessions: newSessionCache(deps.config.readCache.sessionMs, now),
+      balances: newBalanceCache(deps.config.readCache.balanceMs, now),
+    },
   };
   const socketAddress = deps.socketAddress ?? nodeSocketAddress;
   const logger = deps.logger ?? console;
@@ -107,6 +114,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     clock,
     cache: services.cache,
     keys: services.keys,
+    sessions: services.reads.sessions,
     match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints }),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),

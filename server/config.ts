@@ -17,6 +17,19 @@ export interface ServerConfig {
   distDir: string;
   auth: AuthSettings;
   money: MoneySettings;
+  /** Process-local read caches (README "Read caches"); 0 disables one. */
+  readCache: ReadCacheSettings;
+}
+
+export interface ReadCacheSettings {
+  /** A live session found by token is reused this long (SESSION_CACHE_MS). */
+  sessionMs: number;
+  /** A member's wallet balances are reused this long (BALANCE_CACHE_MS). */
+  balanceMs: number;
+}
+
+export function defaultReadCacheSettings(env: NodeJS.ProcessEnv = {}): ReadCacheSettings {
+  return { sessionMs: num(env.SESSION_CACHE_MS, 1000), balanceMs: num(env.BALANCE_CACHE_MS, 1000) };
 }
 
 /** Money jobs, lifetimes and throttles (docs/money.md; README "Configuration"). */
@@ -129,5 +142,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
     auth: defaultAuthSettings(env),
     money: defaultMoneySettings(env),
+    readCache: defaultReadCacheSettings(env),
   };
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
 import { endLiveSessions, findSessionByHash, insertSession } from '../repositories/sessions';
+import { ReadCache, runTransaction, sessionCaches } from './read-cache';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -11,17 +12,45 @@ export type SessionCheck =
   | { ok: true; userId: string; merchantCode: string; tokenHash: string; accountType: number; passwordChangeRequired: boolean }
   | { ok: false; errorCode: 'login.required' | 'login.not.session' };
 
+export type LiveSession = Extract<SessionCheck, { ok: true }>;
+
+/** Live sessions by token hash, tagged by user id (positive results only). */
+export type SessionCache = ReadCache<string, LiveSession, string>;
+
+/**
+ * The app's session cache (SESSION_CACHE_MS; 0 disables it). An entry lives until
+ * min(read + ttl, the session's expires_at); every session change in this process
+ * invalidates it by user id (repositories/sessions.ts, runTransaction).
+ */
+export function newSessionCache(ttlMs: number, now: () => number): SessionCache {
+  return sessionCaches.add(new ReadCache<string, LiveSession, string>({ ttlMs, now }));
+}
+
 /**
  * Looks a raw token up by its hash. A session ended because the same user logged in
  * elsewhere answers `login.not.session` (the SPA tells the user); anything else that is
- * not a live session is simply `login.required`.
+ * not a live session is simply `login.required`. With a cache, a live session found is kept
+ * for a while; a refusal is never cached (an ended session answers at once).
  */
-export async function checkSession(db: Kysely<Database>, token: string, now: Date): Promise<SessionCheck> {
-  const s = await findSessionByHash(db, hashToken(token));
+export async function checkSession(db: Kysely<Database>, token: string, now: Date, cache?: SessionCache): Promise<SessionCheck> {
+  const tokenHash = hashToken(token);
+  if (!cache?.enabled) return lookUp(db, tokenHash, now, null);
+  const hit = cache.get(tokenHash);
+  if (hit) return hit;
+  const ticket = cache.begin();
+  try {
+    return await lookUp(db, tokenHash, now, (s, expiresAt) => cache.set(tokenHash, s.userId, s, ticket, expiresAt));
+  } finally {
+    cache.end();
+  }
+}
+
+async function lookUp(db: Kysely<Database>, tokenHash: string, now: Date, keep: ((s: LiveSession, expiresAt: number) => void) | null): Promise<SessionCheck> {
+  const s = await findSessionByHash(db, tokenHash);
   if (!s) return { ok: false, errorCode: 'login.required' };
   if (s.ended_at) return { ok: false, errorCode: s.end_reason === 'replaced' ? 'login.not.session' : 'login.required' };
   if (s.expires_at.getTime() <= now.getTime()) return { ok: false, errorCode: 'login.required' };
-  return {
+  const live: LiveSession = {
     ok: true,
     userId: s.user_id,
     merchantCode: s.merchant_code,
@@ -29,6 +58,8 @@ export async function checkSession(db: Kysely<Database>, token: string, now: Dat
     accountType: s.account_type,
     passwordChangeRequired: s.password_change_required,
   };
+  keep?.(live, s.expires_at.getTime());
+  return live;
 }
 
 export interface OpenSessionOptions {
@@ -42,10 +73,14 @@ export interface OpenSessionOptions {
 
 /** Opens a session, replacing the user's live ones (one session per user, DESIGN.md). */
 export async function openSession(db: Kysely<Database>, opts: OpenSessionOptions): Promise<string> {
-  return db.transaction().execute((tx) => openSessionIn(tx, opts));
+  return runTransaction(db, (tx) => openSessionIn(tx, opts));
 }
 
-/** openSession inside the caller's transaction (so a login's other writes commit with it). */
+/**
+ * openSession inside the caller's transaction (so a login's other writes commit with it).
+ * Run that transaction with runTransaction(): the replaced sessions leave the session
+ * caches again after the commit.
+ */
 export async function openSessionIn(tx: Kysely<Database>, opts: OpenSessionOptions): Promise<string> {
   // 128 random bits (SPEC §9 "128-bit"); only the hash is stored.
   const token = randomBytes(16).toString('base64url');

@@ -8,7 +8,7 @@ import type { ConfigCache } from '../domain/config-cache';
 import type { Cidr } from '../domain/ip';
 import type { KeyStore } from '../domain/keys';
 import { requestLanguage } from '../domain/localize';
-import { checkSession } from '../domain/sessions';
+import { checkSession, type SessionCache } from '../domain/sessions';
 import { resolveClientAddress } from './client-address';
 import { moduleDisabled, notFound, WireError } from './envelope';
 import type { Match } from './registry';
@@ -19,6 +19,8 @@ export interface WireDeps {
   clock: Clock;
   cache: ConfigCache;
   keys: KeyStore;
+  /** Live sessions by token hash (SESSION_CACHE_MS); checkSession goes to the db on a miss. */
+  sessions?: SessionCache;
   match: (method: string, path: string) => Match;
   defaultMerchant: string;
   trustedProxies: Cidr[];
@@ -65,7 +67,7 @@ export function wireMiddleware(deps: WireDeps): MiddlewareHandler<AppEnv> {
       // The SPA sends the raw token; a "Bearer " prefix from other clients is tolerated.
       const token = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '').trim();
       if (!token) throw new WireError(401, 'login.required', 'login required');
-      const s = await checkSession(deps.db, token, deps.clock.now());
+      const s = await checkSession(deps.db, token, deps.clock.now(), deps.sessions);
       if (!s.ok) throw new WireError(401, s.errorCode, s.errorCode === 'login.not.session' ? 'session replaced by a newer login' : 'login required');
       if (s.merchantCode !== merchant.code) throw new WireError(401, 'login.required', 'login required');
       c.set('session', {

@@ -4,6 +4,7 @@ import { json } from '../../db/json';
 import { bumpCounter } from '../../repositories/rate-counters';
 import { findUserById, insertUser } from '../../repositories/users';
 import { creditPromotion } from '../money/bonuses';
+import { ledgerTransaction } from '../money/ledger';
 import { type AuthDeps, logEvent, type Visitor } from './context';
 import { AuthError, throttled } from './errors';
 import { startSession } from './session-start';
@@ -29,7 +30,7 @@ export async function startFreeplay(d: AuthDeps, v: Visitor, meta: { os?: string
   const id = randomUUID();
   const username = `guest${String(randomInt(0, 1e9)).padStart(9, '0')}`;
   const passwordHash = await d.hasher.hash(randomBytes(32).toString('base64url'));
-  await d.db.transaction().execute(async (tx) => {
+  await ledgerTransaction(d.db, async (tx) => {
     await insertUser(tx, {
       id,
       merchant_code: v.merchantCode,

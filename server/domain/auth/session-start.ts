@@ -4,6 +4,7 @@ import { markLogin } from '../../repositories/users';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { insertAuthEvent } from '../../repositories/auth-events';
+import { runTransaction } from '../read-cache';
 import { openSessionIn } from '../sessions';
 import type { AuthDeps, Visitor } from './context';
 
@@ -27,7 +28,8 @@ export async function startSession(
 ): Promise<LoginResult> {
   const now = d.clock.now();
   // One commit for the whole login: on a file-backed PGlite each commit is a disk write.
-  const token = await d.db.transaction().execute(async (tx) => {
+  // runTransaction: the sessions it replaced leave the session caches again after the commit.
+  const token = await runTransaction(d.db, async (tx) => {
     const t = await openSessionIn(tx, {
       userId: user.id,
       merchantCode: user.merchant_code,

@@ -7,7 +7,7 @@ import { checkLimits, formatAmount, parseAmount, parseRequestId, toMinor } from 
 import type { MerchantMoney, MoneyDeps } from './context';
 import { depositState, depositUnknown, MoneyError } from './errors';
 import { idempotent } from './idempotency';
-import { ledgerAccount, post, type Tx } from './ledger';
+import { ledgerAccount, ledgerTransaction, post, type Tx } from './ledger';
 import { newReference } from './references';
 
 /**
@@ -104,7 +104,7 @@ export type DepositDecider = 'operator' | 'demo' | 'seed';
  * instance, the demo job, an operator) finds it no longer pending.
  */
 export async function approveDeposit(d: MoneyDeps, merchantCode: string | null, reference: string, by: DepositDecider): Promise<Deposit> {
-  return d.db.transaction().execute((tx) => approveDepositIn(tx, d.clock.now(), merchantCode, reference, by));
+  return ledgerTransaction(d.db, (tx) => approveDepositIn(tx, d.clock.now(), merchantCode, reference, by));
 }
 
 export async function approveDepositIn(tx: Tx, at: Date, merchantCode: string | null, reference: string, by: DepositDecider): Promise<Deposit> {
@@ -127,7 +127,7 @@ export async function approveDepositIn(tx: Tx, at: Date, merchantCode: string | 
 
 /** pending → rejected by the operator (nothing was credited, nothing moves). */
 export async function rejectDeposit(d: MoneyDeps, merchantCode: string | null, reference: string, reason: string | null): Promise<Deposit> {
-  return d.db.transaction().execute(async (tx) =>
+  return ledgerTransaction(d.db, async (tx) =>
     toDeposit(await decide(tx, merchantCode, reference, { status: 'rejected', decided_at: d.clock.now(), decided_by: 'operator', reject_reason: reason }, false)),
   );
 }

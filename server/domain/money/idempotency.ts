@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { MoneyError } from './errors';
-import type { Tx } from './ledger';
+import { ledgerTransaction, type Tx } from './ledger';
 
 /**
  * Idempotency keys (docs/money.md "Units, idempotency, errors"). A money-moving request names
@@ -52,7 +52,7 @@ export async function idempotent<T>(db: Kysely<Database>, req: IdempotentRequest
   // Fast path for a retry: no transaction, no locks.
   const seen = await find(db);
   if (seen) return replay<T>(seen, hash);
-  return db.transaction().execute(async (tx) => {
+  return ledgerTransaction(db, async (tx) => {
     const claimed = await tx
       .insertInto('idempotency_keys')
       .values({ user_id: req.userId, key: req.key, scope: req.scope, request_hash: hash, response: null, created_at: at })

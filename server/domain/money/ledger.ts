@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, LedgerAccountKind } from '../../db/database';
+import { balancesChanged, runTransaction } from '../read-cache';
 import { toMinor } from './amounts';
 import { insufficient } from './errors';
 
@@ -12,6 +13,16 @@ import { insufficient } from './errors';
 
 /** A db handle inside the caller's transaction (PGlite: only ever the `tx` handle, see pglite-dialect.ts). */
 export type Tx = Kysely<Database>;
+
+/**
+ * The transaction runner of every movement: db.transaction().execute(fn), after which the
+ * balance caches forget each user post() touched in it (committed or not). post() already
+ * forgets them at once; this second pass covers a balance read between post() and the
+ * commit, which still saw the old rows.
+ */
+export function ledgerTransaction<R>(db: Kysely<Database>, fn: (tx: Tx) => Promise<R>): Promise<R> {
+  return runTransaction(db, fn);
+}
 
 export const MAIN_WALLET = 'MAIN';
 
@@ -135,7 +146,9 @@ export function ensureWallets(tx: Tx, merchantCode: string, userId: string, vend
  * Posts one movement inside the caller's db transaction: locks the touched accounts
  * (SELECT … FOR UPDATE in id order, so concurrent movements cannot deadlock), refuses one that
  * would take a non-negative account below zero (money.balance.insufficient), writes the
- * transaction and its postings with balance_after, and updates the cached balances.
+ * transaction and its postings with balance_after, and updates the cached balances. The
+ * balance caches forget the touched users at once and, when the caller runs the transaction
+ * with ledgerTransaction(), again after it ends.
  */
 export async function post(tx: Tx, input: PostInput): Promise<Posted> {
   const legs = checkLegs(input.legs);
@@ -176,6 +189,7 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
     .execute();
   const rows = sql.join(after.map((a) => sql`(${a.id}, cast(${String(a.balance)} as bigint))`));
   await sql`update ledger_accounts as a set balance = v.balance from (values ${rows}) as v(id, balance) where a.id = v.id`.execute(tx);
+  for (const u of new Set(legs.map((l) => l.account.userId))) if (u !== null) balancesChanged(tx, u);
   return { transactionId: String(id), balances: new Map(after.map((a) => [a.id, a.balance])) };
 }
 

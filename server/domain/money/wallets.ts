@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MerchantWallet, TransferResult, WalletBalance, WalletEntry } from '../../../src/api/schemas/money';
 import type { Database } from '../../db/database';
+import { balanceCaches, ReadCache } from '../read-cache';
 import { parseAmount, parseRequestId, toMinor } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { MoneyError } from './errors';
@@ -19,10 +20,31 @@ export function isWallet(m: MerchantMoney, code: string): boolean {
   return walletList(m).some((w) => w.code === code);
 }
 
-/** GET /wps/v2/wallets/balance. Wallets never used read 0. `h` may be the movement's transaction. */
-export async function walletBalance(h: Kysely<Database>, m: MerchantMoney, userId: string): Promise<WalletBalance> {
+/** A member's wallet balances by wallet code (minor units), as read from ledger_accounts. */
+export type WalletBalances = ReadonlyMap<string | null, number>;
+
+/** Wallet balances by user id (display only: every movement re-reads balances under row locks). */
+export type BalanceCache = ReadCache<string, WalletBalances, string>;
+
+/**
+ * The app's balance cache (BALANCE_CACHE_MS; 0 disables it). ledger.post() and
+ * ledgerTransaction() invalidate every user whose accounts a posting touched.
+ */
+export function newBalanceCache(ttlMs: number, now: () => number): BalanceCache {
+  return balanceCaches.add(new ReadCache<string, WalletBalances, string>({ ttlMs, now }));
+}
+
+async function readBalances(h: Kysely<Database>, userId: string): Promise<WalletBalances> {
   const rows = await h.selectFrom('ledger_accounts').select(['wallet_code', 'balance']).where('user_id', '=', userId).where('kind', '=', 'wallet').execute();
-  const byCode = new Map(rows.map((r) => [r.wallet_code, toMinor(r.balance)]));
+  return new Map(rows.map((r) => [r.wallet_code, toMinor(r.balance)]));
+}
+
+/**
+ * GET /wps/v2/wallets/balance. Wallets never used read 0. `h` may be the movement's
+ * transaction: the cache is never used then (the answer must be what this transaction sees).
+ */
+export async function walletBalance(h: Kysely<Database>, m: MerchantMoney, userId: string, cache?: BalanceCache): Promise<WalletBalance> {
+  const byCode = cache && !h.isTransaction ? await cache.read(userId, async () => ({ value: await readBalances(h, userId), tag: userId })) : await readBalances(h, userId);
   const wallets: WalletEntry[] = walletList(m).map((w) => ({ code: w.code, name: w.name, balance: byCode.get(w.code) ?? 0 }));
   return {
     sumBalance: wallets.reduce((s, w) => s + w.balance, 0),

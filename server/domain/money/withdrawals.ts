@@ -7,7 +7,7 @@ import { checkLimits, parseAmount, parseRequestId, toMinor, toMinorOrNull } from
 import type { MerchantMoney, MoneyDeps } from './context';
 import { MoneyError, withdrawalState, withdrawalUnknown } from './errors';
 import { idempotent } from './idempotency';
-import { type AccountRef, ledgerAccount, post, type Tx } from './ledger';
+import { type AccountRef, ledgerAccount, ledgerTransaction, post, type Tx } from './ledger';
 import { maskAccountNo, ownPayoutAccount } from './payout-accounts';
 import { verifyPaymentPassword } from './payment-password';
 import { newReference } from './references';
@@ -207,7 +207,7 @@ type Decision = 'approve' | 'reject' | 'refund' | 'close';
  */
 export async function decideWithdrawal(d: MoneyDeps, merchantCode: string | null, reference: string, decision: Decision, reason: string | null = null): Promise<Withdrawal> {
   const now = d.clock.now();
-  return d.db.transaction().execute(async (tx) => {
+  return ledgerTransaction(d.db, async (tx) => {
     const move = (row: WithdrawalRow, kind: string, from: AccountRef, to: AccountRef, amount: number) =>
       post(tx, {
         merchantCode: row.merchant_code,

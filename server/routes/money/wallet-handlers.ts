@@ -21,7 +21,7 @@ const StatusQuery = object({ reference: size(string(), 1, 64) });
 export function walletHandlers(s: Services) {
   const d = s.money;
   return {
-    balance: handle(async (c) => ok(c, await walletBalance(s.db, merchant(c), userId(c)))),
+    balance: handle(async (c) => ok(c, await walletBalance(s.db, merchant(c), userId(c), s.reads.balances))),
 
     merchantWallet: handle(async (c) => ok(c, merchantWallet(merchant(c)))),
 
