@@ -55,6 +55,8 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
   finish?: (world: PathWorld<D>) => Promise<void>;
   /** Address space of this file's visitors: `<prefix>.<hi>.<lo>`, one per path. */
   ipPrefix: string;
+  /** A longer test time-out for a path that waits in real time (e.g. a server deadline); undefined keeps the config's. */
+  timeout?: (path: GeneratedPath) => number | undefined;
 }
 
 interface PathResult {
@@ -89,6 +91,12 @@ export class RequestGate {
     return route ? Promise.resolve(route) : new Promise((res) => this.waiters.push(res));
   }
 
+  /** Waits until a request is held, and keeps holding it (for arranging the server meanwhile). */
+  async arrival(): Promise<void> {
+    const route = await this.next();
+    this.held.unshift(route);
+  }
+
   /** Lets the next request reach the real server. */
   async pass(): Promise<void> {
     await (await this.next()).continue();
@@ -97,6 +105,17 @@ export class RequestGate {
   /** Fails the next request as a dropped connection would. */
   async fail(): Promise<void> {
     await (await this.next()).abort('failed');
+  }
+
+  /**
+   * The next request never answers in time: with the page clock installed (`page.clock.install()`
+   * before the page loaded), the clock jumps `ms` ahead so the client's own time-out fires; the
+   * request, which the page has given up on by then, is dropped.
+   */
+  async timeOut(page: Page, ms: number): Promise<void> {
+    const route = await this.next();
+    await page.clock.fastForward(ms);
+    await route.abort('timedout').catch(() => {});
   }
 
   get pending(): number {
@@ -172,7 +191,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
         it.skip(`${path.description} [not run: ${reason}]`, () => {});
         return;
       }
-      it(path.description, async () => {
+      it(path.description, { timeout: suite.timeout?.(path) }, async () => {
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();

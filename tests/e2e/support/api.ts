@@ -5,8 +5,9 @@ import type { RunningServer } from './server';
  * The SPA's own API client (same headers, encryption and validation) run from the test process
  * as a visitor at `ip`: for seeding what a path needs (a fresh account, earlier failures)
  * through the real API rather than the database. Keeps the captcha cookie like a browser.
+ * `token` (optional) makes it a logged-in member's client, for member-only endpoints.
  */
-export function apiVisitor(server: RunningServer, ip: string) {
+export function apiVisitor(server: RunningServer, ip: string, token: () => string | null = () => null) {
   let captchaCookie = '';
   const visitorFetch: typeof fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -17,7 +18,7 @@ export function apiVisitor(server: RunningServer, ip: string) {
     if (id !== undefined) captchaCookie = `wps_captcha=${id}`;
     return response;
   };
-  const api = createApiClient({ baseUrl: server.url, merchantCode: () => 'bd01', language: () => 'en', token: () => null, fetch: visitorFetch });
+  const api = createApiClient({ baseUrl: server.url, merchantCode: () => 'bd01', language: () => 'en', token, fetch: visitorFetch });
 
   /** A new captcha for this visitor, answered from the dev-only endpoint. */
   async function captcha(): Promise<string> {
