@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { PasswordHasher } from './domain/auth/passwords';
 import { KeyStore } from './domain/keys';
+import { startAuthHousekeeping } from './domain/auth/cleanup';
 import { startMoneyJobs } from './domain/money/jobs';
 import { opsTokenFile, serverInfoFile } from './paths';
 
@@ -34,6 +35,8 @@ async function main() {
     { db: opened.db, clock: systemClock, settings: config.money, hasher: new PasswordHasher(config.auth.argon2) },
     { nodeEnv: config.nodeEnv },
   );
+  // Expired captchas, codes, challenges, lapsed throttle counters and old sessions (hourly).
+  const housekeeping = startAuthHousekeeping(opened.db, systemClock);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
     writeFileSync(serverInfoFile(config.dataDir), JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
     console.log(`[server] ${opened.kind} db; listening on http://${config.host}:${info.port} (merchant ${config.merchantCode})`);
@@ -47,7 +50,7 @@ async function main() {
     rmSync(serverInfoFile(config.dataDir), { force: true });
     rmSync(opsTokenFile(config.dataDir), { force: true });
     // No job run starts from now on; the one in progress finishes before the db closes.
-    const jobsStopped = jobs.stop();
+    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop()]);
     // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
     setTimeout(() => process.exit(1), 5000).unref();
     server.close(async () => {

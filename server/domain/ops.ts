@@ -14,6 +14,7 @@ import { MoneyError } from './money/errors';
 import { auditLedger } from './money/ledger';
 import { autoReceiveWithdrawals, decideWithdrawal, listWithdrawalsForOps } from './money/withdrawals';
 import { formatSiteTime } from './time';
+import { describePurge, purgeExpired } from './auth/cleanup';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -61,6 +62,7 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   withdrawal close <ref>               partly/not received: close the case without a refund
   withdrawal auto-receive              paid withdrawals past their confirmation time count as received
   ledger audit                         re-check the ledger; exit code 1 if anything is wrong
+  auth purge                           delete expired captchas, codes, challenges, old counters and sessions (also hourly)
 `;
 
 class UsageError extends Error {}
@@ -182,6 +184,8 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
       return moneyCommand(moneyDeps(ctx), m, group!, sub!, rest);
     case 'ledger audit':
       return ledgerAudit(ctx.db);
+    case 'auth purge':
+      return describePurge(await purgeExpired(ctx.db, (ctx.clock ?? systemClock).now()));
     default:
       throw new UsageError(`unknown command: ${args.join(' ')}`);
   }

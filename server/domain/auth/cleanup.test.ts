@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../db/connect';
 import { createTestDb, TEST_MERCHANT } from '../../testing/test-db';
+import { runOps } from '../ops';
 import { purgeExpired, RETENTION } from './cleanup';
 
 let opened: OpenedDatabase;
@@ -67,5 +68,17 @@ describe('purgeExpired', () => {
 
     // Running again finds nothing more to do.
     expect(await purgeExpired(db, NOW)).toEqual({ captchas: 0, verificationCodes: 0, loginChallenges: 0, rateCounters: 0, sessions: 0 });
+  });
+
+  it('runs on demand as the operator command `auth purge`, which prints what it deleted', async () => {
+    const db = opened.db;
+    await db
+      .insertInto('captchas')
+      .values({ id_hash: 'ops-old', answer_hash: 'x', ip: '1.1.1.1', created_at: ago(3 * 24 * HOUR), expires_at: ago(2 * 24 * HOUR) })
+      .execute();
+    const result = await runOps({ db, merchantCode: TEST_MERCHANT, invalidate: () => {}, clock: { now: () => NOW } }, ['auth', 'purge']);
+    expect(result.ok).toBe(true);
+    expect(result.output).toMatch(/^purged: 1 captchas, 0 verification codes, 0 login challenges, 0 throttle counters, 0 sessions$/);
+    expect(await db.selectFrom('captchas').select('id_hash').where('id_hash', '=', 'ops-old').executeTakeFirst()).toBeUndefined();
   });
 });

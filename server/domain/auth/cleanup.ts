@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { every, type Loop } from '../jobs';
 
 /**
  * Retention of short-lived auth rows (issue #3 "cleanup job"). Each kind is kept for a grace
@@ -45,4 +47,18 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
       .execute(),
   );
   return { captchas, verificationCodes, loginChallenges, rateCounters, sessions };
+}
+
+/** Hourly purge in the server process (and `npm run ops -- auth purge` on demand). */
+export const PURGE_INTERVAL_MS = 3_600_000;
+
+export function startAuthHousekeeping(db: Kysely<Database>, clock: Clock, log: Pick<Console, 'log' | 'error'> = console): Loop {
+  return every(PURGE_INTERVAL_MS, '[auth] expired rows purged', async () => {
+    const counts = await purgeExpired(db, clock.now());
+    return Object.values(counts).reduce((a, b) => a + b, 0);
+  }, log);
+}
+
+export function describePurge(c: PurgeCounts): string {
+  return `purged: ${c.captchas} captchas, ${c.verificationCodes} verification codes, ${c.loginChallenges} login challenges, ${c.rateCounters} throttle counters, ${c.sessions} sessions`;
 }
