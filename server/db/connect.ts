@@ -37,6 +37,20 @@ export function wrapPGlite(client: PGlite): OpenedDatabase {
 
 export function openPostgres(url: string): OpenedDatabase {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+  // An idle pooled connection can be cut by the server (restart, admin terminate, failover).
+  // node-postgres re-emits that on the pool, and an 'error' event nobody listens to would crash
+  // the process; the pool drops the client and the next query opens a new connection.
+  let closing = false;
+  pool.on('error', (err) => {
+    if (!closing) console.error(`[db] idle connection lost: ${err.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => {
+      closing = true;
+      return db.destroy();
+    },
+  };
 }
