@@ -46,9 +46,9 @@ export interface MoneySettings {
   demoPollMs: number;
   /**
    * Wrong payment (or login, when first setting one) passwords per account per window before 429;
-   * checks in flight count too, for at most flightMs (a check cut off by a crash stops counting then).
+   * checks in flight in this process count too (in memory, so a crash cannot leave them counting).
    */
-  paymentPasswordFailures: { max: number; windowMs: number; flightMs: number };
+  paymentPasswordFailures: { max: number; windowMs: number };
 }
 
 export function defaultMoneySettings(env: NodeJS.ProcessEnv = {}): MoneySettings {
@@ -58,7 +58,7 @@ export function defaultMoneySettings(env: NodeJS.ProcessEnv = {}): MoneySettings
     depositTtlMs: 24 * 3_600_000,
     jobIntervalMs: 30_000,
     demoPollMs: 1000,
-    paymentPasswordFailures: { max: 5, windowMs: 15 * 60_000, flightMs: 10_000 },
+    paymentPasswordFailures: { max: 5, windowMs: 15 * 60_000 },
   };
 }
 
