@@ -121,8 +121,7 @@ describe('money as a new member would use it', () => {
 
     // The operator pays it out; the member sees it waiting for confirmation and reports P 200.00 of it.
     await opsRun(server, 'withdrawal', 'approve', reference);
-    mc = await open(page, 'Deposit');
-    mc = await open(page, 'Withdrawal');
+    await mc.getByRole('button', { name: 'Refresh withdrawals' }).click();
     const item = mc.getByRole('listitem', { name: `Withdrawal ${reference}` });
     await item.getByRole('button', { name: 'Confirm receipt' }).click();
     await mc.getByRole('button', { name: 'Partly received' }).click();

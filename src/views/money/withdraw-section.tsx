@@ -46,6 +46,10 @@ export function WithdrawSection({ go }: SectionProps) {
         <h3 id={listTitle} className="section-title">
           {t`Recent withdrawals`}
         </h3>
+        {/* A member waiting for the payout checks again here: the list does not poll. */}
+        <button type="button" className="btn btn--small btn--outline" disabled={list.status === 'loading'} onClick={reloadList}>
+          {t`Refresh withdrawals`}
+        </button>
         <DataView resource={list} compact loading={<Loading label={t`Loading withdrawals`} />}>
           {(page) => (
             <WithdrawalList withdrawals={page.list} currency={currency} confirming={confirming} onConfirm={setConfirming} onConfirmClosed={reloadList} />
