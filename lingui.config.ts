@@ -12,7 +12,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['src'],
-      exclude: ['**/*.test.*', 'src/views/accounts/**', 'src/views/money/**', 'src/views/member-center/**', 'src/views/records/**'],
+      exclude: [
+        '**/*.test.*',
+        'src/views/accounts/**',
+        'src/views/money/**',
+        'src/views/member-center/**',
+        'src/views/records/**',
+        'src/views/games/**',
+        'src/views/lottery/**',
+        'src/vendor/**',
+      ],
     },
     { path: '<rootDir>/locales/{locale}/accounts', include: ['src/views/accounts'], exclude: ['**/*.test.*'] },
     {
@@ -20,6 +29,10 @@ export default defineConfig({
       include: ['src/views/money', 'src/views/member-center', 'src/views/records'],
       exclude: ['**/*.test.*'],
     },
+    // Game lobby, launch and lottery screens (issue #5), loaded with their chunks.
+    { path: '<rootDir>/locales/{locale}/games', include: ['src/views/games', 'src/views/lottery'], exclude: ['**/*.test.*'] },
+    // The demo vendor's game pages: a separate Vite entry served inside the sandboxed /game iframe.
+    { path: '<rootDir>/locales/{locale}/vendor', include: ['src/vendor'], exclude: ['**/*.test.*'] },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',

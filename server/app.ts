@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { endpoints } from '../src/api/endpoints';
+import { gameEndpoints } from '../src/api/game-endpoints';
 import { moneyEndpoints } from '../src/api/money-endpoints';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
@@ -19,6 +20,8 @@ import { moneyRoutes } from './routes/money';
 import { staffRoutes } from './routes/staff';
 import { announcementRoutes } from './routes/announcement';
 import { devRoutes } from './routes/dev';
+import { demoVendorRoutes } from './routes/demo-vendor';
+import { lotteryRoutes } from './routes/lottery';
 import { gamesRoutes } from './routes/games';
 import { opsRoutes } from './routes/ops';
 import { systemRoutes } from './routes/system';
@@ -115,7 +118,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cache: services.cache,
     keys: services.keys,
     sessions: services.reads.sessions,
-    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints }),
+    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints }),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,
@@ -125,6 +128,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', systemRoutes(services));
   app.route('/', announcementRoutes(services));
   app.route('/', gamesRoutes(services));
+  app.route('/', lotteryRoutes(services));
+  app.route('/', demoVendorRoutes(services));
   app.route('/', accountRoutes(services));
   app.route('/', staffRoutes(services));
   app.route('/', moneyRoutes(services));

@@ -12,6 +12,8 @@ import { PasswordHasher } from './domain/auth/passwords';
 import { KeyStore } from './domain/keys';
 import { startAuthHousekeeping } from './domain/auth/cleanup';
 import { startMoneyJobs } from './domain/money/jobs';
+import { startDemoVendorJobs } from './domain/games/demo/jobs';
+import { startLotteryJobs } from './domain/lottery/jobs';
 import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
@@ -31,10 +33,11 @@ async function main() {
 
   const app = createApp({ db: opened.db, config, opsToken, keys });
   // Withdrawal auto-receive, deposit expiry, the demo payment provider (docs/money.md).
-  const jobs = startMoneyJobs(
-    { db: opened.db, clock: systemClock, settings: config.money, hasher: new PasswordHasher(config.auth.argon2) },
-    { nodeEnv: config.nodeEnv },
-  );
+  const moneyDeps = { db: opened.db, clock: systemClock, settings: config.money, hasher: new PasswordHasher(config.auth.argon2) };
+  const jobs = startMoneyJobs(moneyDeps, { nodeEnv: config.nodeEnv });
+  // Lottery draws and settlement (docs/lottery.md); demo-vendor fixtures (docs/games.md).
+  const lotteryJobs = startLotteryJobs(moneyDeps, { nodeEnv: config.nodeEnv });
+  const demoJobs = startDemoVendorJobs(moneyDeps, { nodeEnv: config.nodeEnv });
   // Expired captchas, codes, challenges, lapsed throttle counters and old sessions (hourly).
   const housekeeping = startAuthHousekeeping(opened.db, systemClock);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -50,7 +53,7 @@ async function main() {
     rmSync(serverInfoFile(config.dataDir), { force: true });
     rmSync(opsTokenFile(config.dataDir), { force: true });
     // No job run starts from now on; the one in progress finishes before the db closes.
-    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop()]);
+    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop(), lotteryJobs.stop(), demoJobs.stop()]);
     // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
     setTimeout(() => process.exit(1), 5000).unref();
     server.close(async () => {

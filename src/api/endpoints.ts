@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { gameEndpoints } from './game-endpoints';
 import type { moneyEndpoints } from './money-endpoints';
 import type * as AccountSchemas from './schemas/account';
 import { Empty } from './schemas/envelope';
@@ -102,10 +103,10 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint<any>>;
 
 /**
- * Every endpoint of the wire, by name. Member-only groups (money) live in their own module so
+ * Every endpoint of the wire, by name. Member-only and lobby groups (money, games) live in their own module so
  * the home route does not download their definitions; `endpointByName` fetches them on first use.
  */
-export type AllEndpoints = typeof endpoints & typeof moneyEndpoints;
+export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gameEndpoints;
 export type EndpointName = keyof AllEndpoints;
 export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoint<infer R> ? R : never;
 
@@ -114,5 +115,7 @@ export async function endpointByName<N extends EndpointName>(name: N): Promise<A
   if (name in endpoints) return endpoints[name as keyof typeof endpoints] as AllEndpoints[N];
   const { moneyEndpoints: money } = await import('./money-endpoints');
   if (name in money) return money[name as keyof typeof money] as AllEndpoints[N];
+  const { gameEndpoints: games } = await import('./game-endpoints');
+  if (name in games) return games[name as keyof typeof games] as AllEndpoints[N];
   throw new Error(`unknown endpoint ${String(name)}`);
 }

@@ -116,3 +116,61 @@ export const MONEY = {
   /** Idempotency keys (`requestId`): length bounds and characters. */
   requestIdPattern: /^[A-Za-z0-9_-]{8,64}$/,
 } as const;
+
+/** Games: catalogue, lobby, launch and the built-in demo vendor (issue #5; docs/games.md). */
+export const GAMES = {
+  /** Home winner board / rank list: rows (SPEC §9 "Winner board limit 20"). */
+  winnerBoardLimit: 20,
+  /** Home popular lottery games: how many (SPEC §9 "popular numbers 20"). */
+  popularCount: 20,
+  /** `GCSGAME_hotGamesV2` platform parameter (SPEC §7). */
+  hotGamesPlatform: 'flash,html5-desktop',
+  /** `GCSGAME_hotGamesV2` isPlatform parameter (SPEC §7). */
+  hotGamesIsPlatform: 2,
+  /** Game list (category pages, vendor popups): games per page. Not in the spec. */
+  gameListPageSize: 24,
+  /** Vendor lanes on a category page: games shown per lane before "more". Not in the spec. */
+  laneGames: 6,
+  /** Recently played games kept and shown per member. Not in the spec. */
+  recentLimit: 12,
+  /** Favourites a member may keep. Not in the spec. */
+  favoritesMax: 100,
+  /** Launch payload constants (SPEC §3 "Game launch payload"). */
+  launch: {
+    accountType: 1,
+    confirmTrans: 0,
+    launchMode: 'GLS',
+    lotteryLaunchMode: 'LOTT',
+    lottoArea: 'VN',
+    platform: 'html5-desktop',
+    clientType: 3,
+  },
+  /** A launch ticket (the one-use key in the game URL) lives this long. Not in the spec. */
+  launchTicketSeconds: 120,
+  /** A demo-vendor game session (after the ticket is redeemed) lives this long without play. Not in the spec. */
+  gameSessionIdleMinutes: 30,
+  /** Vendors that open in a separate window instead of the /game iframe (SPEC §2). */
+  windowVendors: ['TCG_SEA'],
+  /** Vendors whose launch goes to the Vietnamese lottery page (SPEC §2). */
+  vnLotteryVendors: ['TCG_LOTTO_VN'],
+  /** Categories whose single vendor is not launched directly from the nav (SPEC §2). */
+  noDirectLaunchCategories: ['ESPORTS'],
+  /** isGame value of a game item that opens a popup list of a vendor's games (SPEC §2). */
+  vassalageItem: 'VASSALAGE',
+  /** Session-storage key of the chosen slot vendor (SPEC §2 "Choosing a slot vendor stores the vendor"). */
+  slotVendorKey: 'gameVendor',
+} as const;
+
+/** The built-in lottery engine and lottery pages (issue #5; docs/lottery.md). */
+export const LOTTERY = {
+  /** `/lgw/vn/numeros/opened/game` count (SPEC §9 "vn numbers 100"). */
+  vnOpenedCount: 100,
+  /** Sales close this many seconds before a draw unless a game says otherwise. Not in the spec. */
+  defaultCloseSeconds: 30,
+  /** Draw history and the member's bets: rows per page. Not in the spec. */
+  pageSize: 10,
+  /** Bets in one slip at most. Not in the spec. */
+  slipMaxBets: 50,
+  /** The lottery page re-reads the current draw this often while a countdown runs (ms). Not in the spec. */
+  drawPollMs: 5000,
+} as const;

@@ -3,6 +3,9 @@ import * as foundation from './0001_foundation';
 import * as accounts from './0002_accounts';
 import * as staff from './0003_staff';
 import * as money from './0004_money';
+import * as games from './0005_games';
+import * as demoVendor from './0006_demo_vendor';
+import * as lottery from './0007_lottery';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -13,4 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': accounts,
   '0003_staff': staff,
   '0004_money': money,
+  '0005_games': games,
+  '0006_demo_vendor': demoVendor,
+  '0007_lottery': lottery,
 };
