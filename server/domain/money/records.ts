@@ -123,10 +123,9 @@ export async function betRecords(
   };
 }
 
-/** Account record: each posting on one of the member's wallets, with the balance after it; filter `type`. */
-export async function accountRecords(db: Kysely<Database>, userId: string, q: RecordQuery, type: string | null): Promise<Paged<AccountRecord>> {
-  const kind = parseEnum('type', type ?? undefined, Object.values(PostingType.schema));
-  let base = db
+/** The member's wallet postings in the range, with their account `a` and transaction `t`; `kinds` filters `t.kind`. */
+function walletPostings(db: Kysely<Database>, userId: string, q: RecordQuery, kinds: readonly string[] | null) {
+  const base = db
     .selectFrom('ledger_postings as p')
     .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
@@ -134,19 +133,31 @@ export async function accountRecords(db: Kysely<Database>, userId: string, q: Re
     .where('a.kind', '=', 'wallet')
     .where('p.created_at', '>=', q.from)
     .where('p.created_at', '<', q.to);
-  if (kind) base = base.where('t.kind', '=', kind);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['p.id', 't.kind', 'a.wallet_code', 'p.amount', 'p.balance_after', 't.reference', 'p.created_at'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(MONEY.recordsPageSize)
-      .offset(offset(q.page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    list: rows.map((r) => ({
+  return kinds ? base.where('t.kind', 'in', kinds) : base;
+}
+
+type WalletPostings = ReturnType<typeof walletPostings>;
+
+/** The query's page of postings, newest first, and how many there are over every page. */
+async function postingsPage<R, T>(
+  postings: WalletPostings,
+  q: RecordQuery,
+  select: (page: WalletPostings) => { execute(): Promise<R[]> },
+  toRecord: (row: R) => T,
+): Promise<Paged<T>> {
+  const page = postings.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(MONEY.recordsPageSize).offset(offset(q.page));
+  const [rows, total] = await Promise.all([select(page).execute(), postings.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()]);
+  return { list: rows.map(toRecord), page: q.page, size: MONEY.recordsPageSize, total: Number(total.n) };
+}
+
+/** Account record: each posting on one of the member's wallets, with the balance after it; filter `type`. */
+export async function accountRecords(db: Kysely<Database>, userId: string, q: RecordQuery, type: string | null): Promise<Paged<AccountRecord>> {
+  const kind = parseEnum('type', type ?? undefined, Object.values(PostingType.schema));
+  return postingsPage(
+    walletPostings(db, userId, q, kind ? [kind] : null),
+    q,
+    (page) => page.select(['p.id', 't.kind', 'a.wallet_code', 'p.amount', 'p.balance_after', 't.reference', 'p.created_at']),
+    (r) => ({
       id: String(r.id),
       type: r.kind as PostingType,
       wallet: r.wallet_code ?? '',
@@ -154,11 +165,8 @@ export async function accountRecords(db: Kysely<Database>, userId: string, q: Re
       balanceAfter: toMinor(r.balance_after),
       reference: r.reference,
       createdAt: formatSiteTime(r.created_at),
-    })),
-    page: q.page,
-    size: MONEY.recordsPageSize,
-    total: Number(total.n),
-  };
+    }),
+  );
 }
 
 /** Personal profit and loss by game category over the settled bets of the range, with a total row ('ALL'). */
@@ -196,29 +204,10 @@ const BONUS_NAMES: Record<string, string> = { bonus: 'Bonus', freeplayCredit: 'F
 
 /** Bonus details: promotion credits (bonuses and the free-play credit) to the member's wallets. */
 export async function bonusRecords(db: Kysely<Database>, userId: string, q: RecordQuery): Promise<Paged<BonusRecord>> {
-  const base = db
-    .selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .innerJoin('ledger_transactions as t', 't.id', 'p.transaction_id')
-    .where('a.user_id', '=', userId)
-    .where('a.kind', '=', 'wallet')
-    .where('t.kind', 'in', BONUS_KINDS)
-    .where('p.created_at', '>=', q.from)
-    .where('p.created_at', '<', q.to);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['t.reference', 't.kind', 't.note', 'p.amount', 'p.created_at'])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id', 'desc')
-      .limit(MONEY.recordsPageSize)
-      .offset(offset(q.page))
-      .execute(),
-    base.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    list: rows.map((r) => ({ reference: r.reference, name: r.note ?? BONUS_NAMES[r.kind] ?? r.kind, amount: toMinor(r.amount), createdAt: formatSiteTime(r.created_at) })),
-    page: q.page,
-    size: MONEY.recordsPageSize,
-    total: Number(total.n),
-  };
+  return postingsPage(
+    walletPostings(db, userId, q, BONUS_KINDS),
+    q,
+    (page) => page.select(['t.reference', 't.kind', 't.note', 'p.amount', 'p.created_at']),
+    (r) => ({ reference: r.reference, name: r.note ?? BONUS_NAMES[r.kind] ?? r.kind, amount: toMinor(r.amount), createdAt: formatSiteTime(r.created_at) }),
+  );
 }

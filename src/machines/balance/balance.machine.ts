@@ -4,6 +4,28 @@ import { errorKeyOf } from '../money/money-form';
 import type { BalanceContext, BalanceEvent, BalanceInput } from './balance.types';
 
 /**
+ * A read of the balance, the same in `loading` and `refreshing`: money that moves while the
+ * request is out asks again (the answer may predate the move).
+ */
+function reading(self: 'loading' | 'refreshing') {
+  return {
+    invoke: {
+      id: 'loadBalance',
+      src: 'loadBalance',
+      onDone: { target: 'idle', actions: 'storeBalance' },
+      onError: { target: 'failed', actions: 'storeError' },
+    },
+    on: {
+      'balance.changed': {
+        target: self,
+        reenter: true,
+        description: 'Money moved while the request was out: its answer may predate the move, so ask again.',
+      },
+    },
+  } as const;
+}
+
+/**
  * The header balance (SPEC §2, §9). Hiding is a flag orthogonal to loading: the member may
  * hide or show the amount in any state, and the choice outlives a refresh.
  */
@@ -49,19 +71,7 @@ export const balanceMachine = setup({
   states: {
     loading: {
       tags: ['state:loading', 'balance:updating'],
-      invoke: {
-        id: 'loadBalance',
-        src: 'loadBalance',
-        onDone: { target: 'idle', actions: 'storeBalance' },
-        onError: { target: 'failed', actions: 'storeError' },
-      },
-      on: {
-        'balance.changed': {
-          target: 'loading',
-          reenter: true,
-          description: 'Money moved while the request was out: its answer may predate the move, so ask again.',
-        },
-      },
+      ...reading('loading'),
     },
     idle: {
       tags: ['state:ready'],
@@ -73,19 +83,7 @@ export const balanceMachine = setup({
     refreshing: {
       tags: ['state:loading', 'balance:updating'],
       description: 'Shows the "updating" placeholder (SPEC §9); another click on refresh is ignored.',
-      invoke: {
-        id: 'loadBalance',
-        src: 'loadBalance',
-        onDone: { target: 'idle', actions: 'storeBalance' },
-        onError: { target: 'failed', actions: 'storeError' },
-      },
-      on: {
-        'balance.changed': {
-          target: 'refreshing',
-          reenter: true,
-          description: 'Money moved while the request was out: its answer may predate the move, so ask again.',
-        },
-      },
+      ...reading('refreshing'),
     },
     failed: {
       tags: ['state:error'],

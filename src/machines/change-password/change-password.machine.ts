@@ -1,7 +1,15 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { fromPromise, setup } from 'xstate';
 import { changePasswordErrors, changePasswordRequest } from './change-password.rules';
 import type { ChangePasswordContext, ChangePasswordEvent, ChangePasswordInput, ChangePasswordRequest } from './change-password.types';
+import { passwordFormImplementations, passwordFormStates } from './password-form';
+
+const impl = passwordFormImplementations<ChangePasswordContext, ChangePasswordEvent>(changePasswordErrors);
+const form = passwordFormStates({
+  ns: 'password',
+  actor: 'changePassword',
+  input: changePasswordRequest,
+  onDone: { target: 'changed', actions: 'finish' as const },
+});
 
 export const changePasswordMachine = setup({
   types: {
@@ -14,10 +22,9 @@ export const changePasswordMachine = setup({
       throw new Error('changePassword not provided');
     }),
   },
-  guards: {
-    formValid: ({ context }) => Object.keys(changePasswordErrors(context)).length === 0,
-  },
+  guards: impl.guards,
   actions: {
+    ...impl.actions,
     /** SPEC §4: after a change, member info reloads, the modal closes, go home. */
     finish: () => {
       throw new Error('finish not provided');
@@ -34,33 +41,7 @@ export const changePasswordMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'password.change': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _dropped, ...errors } = context.errors;
-            return { values: { ...context.values, [event.field]: event.value }, errors, errorKey: null };
-          }),
-        },
-        'password.submit': [
-          { guard: 'formValid', target: 'submitting' },
-          { actions: assign({ errors: ({ context }) => changePasswordErrors(context) }), description: 'The first message shows under each failing field.' },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['state:loading'],
-      invoke: {
-        id: 'changePassword',
-        src: 'changePassword',
-        input: ({ context }) => changePasswordRequest(context),
-        onDone: { target: 'changed', actions: 'finish' },
-        onError: {
-          target: 'editing',
-          actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
-        },
-      },
-    },
+    ...form,
     changed: { tags: ['state:done'] },
   },
 });

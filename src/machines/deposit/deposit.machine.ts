@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MONEY } from '../../config/constants';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../money/money-form';
+import { errorKeyOf } from '../money/money-form';
+import { submitImplementations, submitStates } from '../money/submit-states';
 import { depositErrors, depositRequest } from './deposit.rules';
 import type { Deposit, DepositChannels, DepositContext, DepositEvent, DepositRequest, DepositStatus } from './deposit.types';
 
@@ -23,6 +24,16 @@ function routeByStatus(otherwise: string) {
   ];
 }
 
+const submit = submitImplementations<DepositContext, DepositEvent>(depositErrors);
+const deposit = submitStates({
+  ns: 'deposit',
+  actor: 'createDeposit',
+  input: depositRequest,
+  onDone: routeByStatus('pending'),
+  failed: 'submitFailed',
+  invalid: "Amount missing, malformed, or outside the channel's min–max.",
+});
+
 export const depositMachine = setup({
   types: {
     context: {} as DepositContext,
@@ -43,32 +54,22 @@ export const depositMachine = setup({
     depositPoll: MONEY.depositPollMs,
   },
   guards: {
-    formValid: ({ context }) => Object.keys(depositErrors(context)).length === 0,
+    ...submit.guards,
     depositIs: (_, params: { deposit: Deposit; status: DepositStatus }) => params.deposit.status === params.status,
-    outcomeUnknown: (_, params: { error: unknown }) => outcomeUnknown(params.error),
   },
   actions: {
+    ...submit.actions,
     storeChannels: assign((_, params: { result: DepositChannels }) => ({
       currency: params.result.currency,
       channels: params.result.channels,
       errorKey: null,
     })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorKey: errorKeyOf(params.error) })),
     /** A channel or amount change is a new intent: the next submit gets a new idempotency key. */
     chooseChannel: assign((_, params: { channel: string }) => ({ channel: params.channel, errors: {}, errorKey: null, requestId: null })),
     setAmount: assign((_, params: { value: string }) => ({ amount: params.value, errors: {}, errorKey: null, requestId: null })),
-    showErrors: assign({ errors: ({ context }) => depositErrors(context) }),
-    startSubmit: assign(({ context }) => ({ errors: {}, errorKey: null, requestId: ensureRequestId(context.requestId) })),
-    storeRejection: assign((_, params: { error: unknown }) => {
-      const field = fieldOfRejection(params.error);
-      return field?.field === 'amount'
-        ? { errors: { amount: field.error }, errorKey: null, requestId: null }
-        : { errors: {}, errorKey: errorKeyOf(params.error), requestId: null };
-    }),
     /** The server created (or re-answered) the deposit: this intent is over. */
     storeDeposit: assign((_, params: { deposit: Deposit }) => ({ deposit: params.deposit, requestId: null, pollErrorKey: null })),
     storePollError: assign((_, params: { error: unknown }) => ({ pollErrorKey: errorKeyOf(params.error) })),
-    clearAlert: assign({ errorKey: null }),
     resetForm: assign({ channel: null, amount: '', errors: {}, errorKey: null, requestId: null, deposit: null, pollErrorKey: null }),
     /** Tell the header balance (balance-signal.ts). */
     announceBalanceChanged: () => {
@@ -116,37 +117,11 @@ export const depositMachine = setup({
       on: {
         'deposit.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ value: event.value }) } },
         'deposit.back': { target: 'choosing', actions: 'clearAlert', description: 'Pick another channel.' },
-        'deposit.submit': [
-          { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
-          { actions: 'showErrors', description: "Amount missing, malformed, or outside the channel's min–max." },
-        ],
+        'deposit.submit': deposit.submit,
       },
     },
-    submitting: {
-      tags: ['state:loading'],
-      invoke: {
-        id: 'createDeposit',
-        src: 'createDeposit',
-        input: ({ context }) => depositRequest(context),
-        onDone: routeByStatus('pending'),
-        onError: [
-          {
-            guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
-            target: 'submitFailed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            description: 'No definite answer: the request may exist; a retry with the same requestId cannot make two.',
-          },
-          { target: 'editing', actions: { type: 'storeRejection', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    submitFailed: {
-      tags: ['state:error'],
-      on: {
-        'deposit.retry': 'submitting',
-        'deposit.edit': { target: 'editing', actions: 'clearAlert' },
-      },
-    },
+    submitting: deposit.submitting,
+    submitFailed: deposit.failed,
     pending: {
       tags: ['deposit:pending'],
       description: 'Waiting for the payment: the reference and where to pay are shown; the status is polled.',

@@ -1,38 +1,30 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { MONEY } from '../../config/constants';
+import { networkDown, startScripted } from '../money/scripted-submit';
 import { channelsFixture, decided, pendingDepositFixture } from './deposit.fixtures';
 import { depositMachine } from './deposit.machine';
 import type { Deposit, DepositRequest } from './deposit.types';
 
 type Answer = () => Deposit;
-const networkDown: Answer = () => {
-  throw new ApiError('network', 'network.abnormal');
-};
 
 /** The deposit chart with actors whose answers the test scripts, on fake timers. */
 function start({ create = [() => pendingDepositFixture], status = [] }: { create?: Answer[]; status?: Answer[] }) {
-  const created: DepositRequest[] = [];
   const checked: string[] = [];
-  const announce = vi.fn();
-  const actor = createActor(
+  const { actor, requests: created, announce } = startScripted<DepositRequest, Deposit, typeof depositMachine>(create, (submit) =>
     depositMachine.provide({
       actors: {
         loadChannels: fromPromise(async () => channelsFixture),
-        createDeposit: fromPromise<Deposit, DepositRequest>(async ({ input }) => {
-          created.push(input);
-          return create.shift()!();
-        }),
+        createDeposit: submit.actor,
         depositStatus: fromPromise<Deposit, { reference: string }>(async ({ input }) => {
           checked.push(input.reference);
           return (status.shift() ?? (() => pendingDepositFixture))();
         }),
       },
-      actions: { announceBalanceChanged: announce },
+      actions: submit.actions,
     }),
   );
-  actor.start();
   return { actor, created, checked, announce };
 }
 

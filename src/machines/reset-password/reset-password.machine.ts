@@ -1,7 +1,16 @@
-import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { fromPromise, setup } from 'xstate';
+import { passwordFormImplementations, passwordFormStates } from '../change-password/password-form';
 import { resetPasswordErrors, resetPasswordRequest } from './reset-password.rules';
 import type { ResetPasswordContext, ResetPasswordEvent, ResetPasswordInput, ResetPasswordRequest } from './reset-password.types';
+
+const impl = passwordFormImplementations<ResetPasswordContext, ResetPasswordEvent>(resetPasswordErrors);
+const form = passwordFormStates({
+  ns: 'reset',
+  actor: 'resetPassword',
+  input: resetPasswordRequest,
+  onDone: 'reset',
+  refused: 'A used or expired code answers reset.code.invalid: the person asks for a new e-mail.',
+});
 
 export const resetPasswordMachine = setup({
   types: {
@@ -14,10 +23,9 @@ export const resetPasswordMachine = setup({
       throw new Error('resetPassword not provided');
     }),
   },
-  guards: {
-    formValid: ({ context }) => Object.keys(resetPasswordErrors(context)).length === 0,
-  },
+  guards: impl.guards,
   actions: {
+    ...impl.actions,
     /** After the reset: the login modal, to sign in with the new password. */
     openLogin: () => {
       throw new Error('openLogin not provided');
@@ -33,34 +41,7 @@ export const resetPasswordMachine = setup({
   }),
   initial: 'editing',
   states: {
-    editing: {
-      on: {
-        'reset.change': {
-          actions: assign(({ context, event }) => {
-            const { [event.field]: _dropped, ...errors } = context.errors;
-            return { values: { ...context.values, [event.field]: event.value }, errors, errorKey: null };
-          }),
-        },
-        'reset.submit': [
-          { guard: 'formValid', target: 'submitting' },
-          { actions: assign({ errors: ({ context }) => resetPasswordErrors(context) }), description: 'The first message shows under each failing field.' },
-        ],
-      },
-    },
-    submitting: {
-      tags: ['state:loading'],
-      invoke: {
-        id: 'resetPassword',
-        src: 'resetPassword',
-        input: ({ context }) => resetPasswordRequest(context),
-        onDone: 'reset',
-        onError: {
-          target: 'editing',
-          description: 'A used or expired code answers reset.code.invalid: the person asks for a new e-mail.',
-          actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
-        },
-      },
-    },
+    ...form,
     reset: {
       tags: ['state:done'],
       description: 'The new password is set and every old session ended: log in with it.',

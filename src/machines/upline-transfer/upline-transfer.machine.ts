@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from '../money/money-form';
+import { errorKeyOf, fieldOfRejection } from '../money/money-form';
+import { storeResultTo, submitImplementations, submitStates } from '../money/submit-states';
 import { uplineTransferErrors, uplineTransferRequest } from './upline-transfer.rules';
 import type {
   TransferResult,
@@ -11,6 +12,16 @@ import type {
 } from './upline-transfer.types';
 
 const EMPTY: Record<UplineTransferField, string> = { amount: '', paymentPassword: '' };
+
+const submit = submitImplementations<UplineTransferContext, UplineTransferEvent>(uplineTransferErrors);
+const upline = submitStates({
+  ns: 'upline',
+  actor: 'transferUpline',
+  input: uplineTransferRequest,
+  onDone: storeResultTo<TransferResult>('done'),
+  failed: 'failed',
+  invalid: 'Amount missing, malformed or over the main wallet; payment password empty.',
+});
 
 export const uplineTransferMachine = setup({
   types: {
@@ -26,20 +37,17 @@ export const uplineTransferMachine = setup({
     }),
   },
   guards: {
+    ...submit.guards,
     uplineAllowed: (_, params: { setup: UplineSetup }) => params.setup.allowed,
-    formValid: ({ context }) => Object.keys(uplineTransferErrors(context)).length === 0,
-    outcomeUnknown: (_, params: { error: unknown }) => outcomeUnknown(params.error),
   },
   actions: {
+    ...submit.actions,
     storeSetup: assign((_, params: { setup: UplineSetup }) => ({ setup: params.setup, errorKey: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorKey: errorKeyOf(params.error) })),
     /** Editing any field makes a new intent: the next submit gets a new idempotency key. */
     change: assign(({ context }, params: { field: UplineTransferField; value: string }) => {
       const { [params.field]: _dropped, ...errors } = context.errors;
       return { values: { ...context.values, [params.field]: params.value }, errors, errorKey: null, requestId: null };
     }),
-    showErrors: assign({ errors: ({ context }) => uplineTransferErrors(context) }),
-    startSubmit: assign(({ context }) => ({ errors: {}, errorKey: null, requestId: ensureRequestId(context.requestId) })),
     /**
      * A definite refusal: amount and wrong-password refusals under their field, the rest in the
      * alert. The payment password is cleared after any refusal: it is asked again, never kept.
@@ -63,7 +71,6 @@ export const uplineTransferMachine = setup({
         requestId: null,
       };
     }),
-    clearAlert: assign({ errorKey: null }),
     resetForm: assign({ values: EMPTY, errors: {}, errorKey: null, requestId: null, sent: null }),
     /** Tell the header balance (balance-signal.ts). */
     announceBalanceChanged: () => {
@@ -107,41 +114,11 @@ export const uplineTransferMachine = setup({
       tags: ['state:ready'],
       on: {
         'upline.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        'upline.submit': [
-          { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
-          { actions: 'showErrors', description: 'Amount missing, malformed or over the main wallet; payment password empty.' },
-        ],
+        'upline.submit': upline.submit,
       },
     },
-    submitting: {
-      tags: ['state:loading'],
-      invoke: {
-        id: 'transferUpline',
-        src: 'transferUpline',
-        input: ({ context }) => uplineTransferRequest(context),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'storeResult', params: ({ event }) => ({ result: event.output }) }, 'announceBalanceChanged'],
-        },
-        onError: [
-          {
-            guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            description: 'No definite answer (network, time-out, 5xx): the transfer may have happened.',
-          },
-          { target: 'editing', actions: { type: 'storeRejection', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    failed: {
-      tags: ['state:error'],
-      description: 'Outcome unknown: a retry sends the same requestId, so the money moves at most once.',
-      on: {
-        'upline.retry': 'submitting',
-        'upline.edit': { target: 'editing', actions: 'clearAlert', description: 'Back to the form; changing a field starts a new intent.' },
-      },
-    },
+    submitting: upline.submitting,
+    failed: upline.failed,
     done: {
       tags: ['state:done'],
       on: { 'upline.again': { target: 'editing', actions: 'resetForm' } },

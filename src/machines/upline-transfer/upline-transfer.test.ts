@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { MONEY } from '../../config/constants';
+import { type Answer, settle, startScripted } from '../money/scripted-submit';
 import { uplineResultFixture, uplineSetupFixture } from './upline-transfer.fixtures';
 import { uplineTransferMachine } from './upline-transfer.machine';
 import { uplineSetup } from './upline-transfer.rules';
@@ -21,25 +22,10 @@ describe('who may transfer to the upline (transferInfo)', () => {
   });
 });
 
-function start(answers: ((r: UplineTransferRequest) => TransferResult)[]) {
-  const requests: UplineTransferRequest[] = [];
-  const announce = vi.fn();
-  const actor = createActor(
-    uplineTransferMachine.provide({
-      actors: {
-        loadUpline: fromPromise(async () => uplineSetupFixture),
-        transferUpline: fromPromise<TransferResult, UplineTransferRequest>(async ({ input }) => {
-          requests.push(input);
-          return answers.shift()!(input);
-        }),
-      },
-      actions: { announceBalanceChanged: announce },
-    }),
+const start = (answers: Answer<UplineTransferRequest, TransferResult>[]) =>
+  startScripted(answers, (submit) =>
+    uplineTransferMachine.provide({ actors: { loadUpline: fromPromise(async () => uplineSetupFixture), transferUpline: submit.actor }, actions: submit.actions }),
   );
-  actor.start();
-  return { actor, requests, announce };
-}
-const settle = () => new Promise((r) => setTimeout(r, 0));
 
 async function fillAndSubmit(actor: ReturnType<typeof start>['actor'], amount = '120', password = '123456') {
   await settle();

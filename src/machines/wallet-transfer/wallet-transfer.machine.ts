@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, MAIN_WALLET, outcomeUnknown } from '../money/money-form';
+import { MAIN_WALLET } from '../money/money-form';
+import { storeResultTo, submitImplementations, submitStates } from '../money/submit-states';
 import { initialPair, isSingleWallet, walletTransferErrors, walletTransferRequest, withWallet } from './wallet-transfer.rules';
 import type {
   TransferResult,
@@ -11,6 +12,16 @@ import type {
 
 /** Editing any parameter makes a new intent: the next submit gets a new idempotency key. */
 const edited = { errorKey: null, requestId: null } as const;
+
+const submit = submitImplementations<WalletTransferContext, WalletTransferEvent>(walletTransferErrors);
+const transfer = submitStates({
+  ns: 'transfer',
+  actor: 'walletTransfer',
+  input: walletTransferRequest,
+  onDone: storeResultTo<TransferResult>('done'),
+  failed: 'failed',
+  invalid: 'Amount missing, malformed or more than the source wallet holds.',
+});
 
 export const walletTransferMachine = setup({
   types: {
@@ -26,36 +37,24 @@ export const walletTransferMachine = setup({
     }),
   },
   guards: {
+    ...submit.guards,
     singleWallet: (_, params: { balance: WalletBalance }) => isSingleWallet(params.balance),
-    formValid: ({ context }) => Object.keys(walletTransferErrors(context)).length === 0,
-    outcomeUnknown: (_, params: { error: unknown }) => outcomeUnknown(params.error),
   },
   actions: {
+    ...submit.actions,
     storeWallets: assign((_, params: { balance: WalletBalance }) => ({ balance: params.balance, ...initialPair(params.balance), errorKey: null })),
-    storeError: assign((_, params: { error: unknown }) => ({ errorKey: errorKeyOf(params.error) })),
     chooseWallet: assign(({ context }, params: { side: 'from' | 'to'; code: string }) => ({
       ...withWallet(context, params.side, params.code),
       errors: {},
       ...edited,
     })),
     setAmount: assign((_, params: { value: string }) => ({ amount: params.value, errors: {}, ...edited })),
-    showErrors: assign({ errors: ({ context }) => walletTransferErrors(context) }),
-    /** A valid submit: old messages go, the intent keeps its key (or gets its first one). */
-    startSubmit: assign(({ context }) => ({ errors: {}, errorKey: null, requestId: ensureRequestId(context.requestId) })),
-    /** A definite refusal (4xx): under the amount if it is about the amount, else in the alert. */
-    storeRejection: assign((_, params: { error: unknown }) => {
-      const field = fieldOfRejection(params.error);
-      return field?.field === 'amount'
-        ? { errors: { amount: field.error }, errorKey: null, requestId: null }
-        : { errors: {}, errorKey: errorKeyOf(params.error), requestId: null };
-    }),
     storeResult: assign(({ context }, params: { result: TransferResult }) => ({
       balance: params.result.balance,
       done: { from: context.from, to: context.to, amount: walletTransferRequest(context).amount },
       errorKey: null,
       requestId: null,
     })),
-    clearAlert: assign({ errorKey: null }),
     resetForm: assign({ amount: '', errors: {}, errorKey: null, requestId: null, done: null }),
     /** Tell the header balance (balance-signal.ts). */
     announceBalanceChanged: () => {
@@ -107,45 +106,11 @@ export const walletTransferMachine = setup({
         'transfer.from': { actions: { type: 'chooseWallet', params: ({ event }) => ({ side: 'from' as const, code: event.code }) } },
         'transfer.to': { actions: { type: 'chooseWallet', params: ({ event }) => ({ side: 'to' as const, code: event.code }) } },
         'transfer.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ value: event.value }) } },
-        'transfer.submit': [
-          { guard: 'formValid', target: 'submitting', actions: 'startSubmit' },
-          { actions: 'showErrors', description: 'Amount missing, malformed or more than the source wallet holds.' },
-        ],
+        'transfer.submit': transfer.submit,
       },
     },
-    submitting: {
-      tags: ['state:loading'],
-      invoke: {
-        id: 'walletTransfer',
-        src: 'walletTransfer',
-        input: ({ context }) => walletTransferRequest(context),
-        onDone: {
-          target: 'done',
-          actions: [{ type: 'storeResult', params: ({ event }) => ({ result: event.output }) }, 'announceBalanceChanged'],
-        },
-        onError: [
-          {
-            guard: { type: 'outcomeUnknown', params: ({ event }) => ({ error: event.error }) },
-            target: 'failed',
-            actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) },
-            description: 'No definite answer (network, time-out, 5xx): the transfer may have happened.',
-          },
-          { target: 'editing', actions: { type: 'storeRejection', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    failed: {
-      tags: ['state:error'],
-      description: 'Outcome unknown: a retry sends the same requestId, so the money moves at most once.',
-      on: {
-        'transfer.retry': 'submitting',
-        'transfer.edit': {
-          target: 'editing',
-          actions: 'clearAlert',
-          description: 'Back to the form; changing a field starts a new intent (new requestId).',
-        },
-      },
-    },
+    submitting: transfer.submitting,
+    failed: transfer.failed,
     done: {
       tags: ['state:done'],
       on: { 'transfer.again': { target: 'editing', actions: 'resetForm' } },

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { ApiError } from '../../api/errors';
+import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
 import { MONEY } from '../../config/constants';
+import { type Answer, networkDown, settle, startScripted } from '../money/scripted-submit';
 import { walletsFixture, transferResultFixture } from './wallet-transfer.fixtures';
 import { walletTransferMachine } from './wallet-transfer.machine';
 import { withWallet } from './wallet-transfer.rules';
@@ -24,29 +24,10 @@ describe('wallet pair (one side MAIN, never the same wallet twice)', () => {
 });
 
 /** The chart with a transfer actor the test answers call by call. */
-function harness(answers: ((req: WalletTransferRequest) => TransferResult)[]) {
-  const requests: WalletTransferRequest[] = [];
-  const announce = vi.fn();
-  const actor = createActor(
-    walletTransferMachine.provide({
-      actors: {
-        loadWallets: fromPromise(async () => walletsFixture),
-        walletTransfer: fromPromise<TransferResult, WalletTransferRequest>(async ({ input }) => {
-          requests.push(input);
-          return answers.shift()!(input);
-        }),
-      },
-      actions: { announceBalanceChanged: announce },
-    }),
+const harness = (answers: Answer<WalletTransferRequest, TransferResult>[]) =>
+  startScripted(answers, (submit) =>
+    walletTransferMachine.provide({ actors: { loadWallets: fromPromise(async () => walletsFixture), walletTransfer: submit.actor }, actions: submit.actions }),
   );
-  actor.start();
-  return { actor, requests, announce };
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 0));
-const networkDown = () => {
-  throw new ApiError('network', 'network.abnormal');
-};
 
 describe('wallet transfer idempotency (docs/money.md requestId)', () => {
   it('a retry after a network error sends the same requestId; the money moves once', async () => {

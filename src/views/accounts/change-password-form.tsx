@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { FieldError } from '../../api/validation/validate';
 import { useAppDeps } from '../../machines/app-deps';
 import { createChangePasswordLogic } from '../../machines/change-password/change-password.runtime';
@@ -34,13 +34,27 @@ export function NewPasswordFields({
   );
 }
 
-/** `accountName` overrides the input's account (the session may still be loading it after a forced change). */
-export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswordActor; accountName?: string }) {
+/**
+ * The frame of the change and the e-mail reset forms: the form's own fields first, then the new
+ * password and its confirmation, the refusal, and the submit button.
+ */
+export function PasswordForm({
+  form,
+  submitLabel,
+  children,
+}: {
+  form: {
+    context: { values: Record<NewPasswordField, string>; errors: Partial<Record<NewPasswordField, FieldError>>; errorKey: string | null };
+    busy: boolean;
+    canSubmit: boolean;
+    change: (field: NewPasswordField, value: string) => void;
+    submit: () => void;
+  };
+  submitLabel: string;
+  children: ReactNode;
+}) {
   const { t, i18n } = useLingui();
-  const form = useChangePassword(actor);
   const c = form.context;
-  const account = accountName || c.account;
-  if (form.done) return <p role="status">{t`Your password has been changed.`}</p>;
   return (
     <form
       noValidate
@@ -50,10 +64,7 @@ export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswo
         form.submit();
       }}
     >
-      <p className="change-password__account">{t`Account: ${account}`}</p>
-      {c.knownPassword === null && (
-        <FormField label={t`Old password`} type="password" autoComplete="current-password" value={c.values.oldPassword} error={c.errors.oldPassword} onValue={(v) => form.change('oldPassword', v)} disabled={form.busy} />
-      )}
+      {children}
       <NewPasswordFields values={c.values} errors={c.errors} onChange={form.change} disabled={form.busy} />
       {c.errorKey && (
         <p className="form-error" role="alert">
@@ -61,9 +72,26 @@ export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswo
         </p>
       )}
       <button type="submit" className="btn btn--primary btn--block" disabled={!form.canSubmit}>
-        {form.busy ? t`Saving…` : t`Change password`}
+        {form.busy ? t`Saving…` : submitLabel}
       </button>
     </form>
+  );
+}
+
+/** `accountName` overrides the input's account (the session may still be loading it after a forced change). */
+export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswordActor; accountName?: string }) {
+  const { t } = useLingui();
+  const form = useChangePassword(actor);
+  const c = form.context;
+  const account = accountName || c.account;
+  if (form.done) return <p role="status">{t`Your password has been changed.`}</p>;
+  return (
+    <PasswordForm form={form} submitLabel={t`Change password`}>
+      <p className="change-password__account">{t`Account: ${account}`}</p>
+      {c.knownPassword === null && (
+        <FormField label={t`Old password`} type="password" autoComplete="current-password" value={c.values.oldPassword} error={c.errors.oldPassword} onValue={(v) => form.change('oldPassword', v)} disabled={form.busy} />
+      )}
+    </PasswordForm>
   );
 }
 

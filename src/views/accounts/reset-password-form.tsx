@@ -5,14 +5,13 @@ import { useAppDeps } from '../../machines/app-deps';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { createResetPasswordLogic } from '../../machines/reset-password/reset-password.runtime';
 import { type ResetPasswordActor, useResetPassword } from '../../machines/reset-password/use-reset-password';
-import { messageFor } from '../messages';
 import { PageFrame } from '../pages/page-frame';
-import { NewPasswordFields } from './change-password-form';
+import { PasswordForm } from './change-password-form';
 import { FormField } from './form-field';
 
 /** The reset form of the e-mail's link: code (prefilled, editable), new password and confirmation. */
 export function ResetPasswordForm({ actor }: { actor: ResetPasswordActor }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const form = useResetPassword(actor);
   const c = form.context;
   if (form.done) {
@@ -26,26 +25,10 @@ export function ResetPasswordForm({ actor }: { actor: ResetPasswordActor }) {
     );
   }
   return (
-    <form
-      noValidate
-      aria-busy={form.busy}
-      onSubmit={(e) => {
-        e.preventDefault();
-        form.submit();
-      }}
-    >
+    <PasswordForm form={form} submitLabel={t`Reset password`}>
       <p className="page-note">{t`Enter the code from the password reset e-mail and choose a new password.`}</p>
       <FormField label={t`Reset code`} value={c.values.code} error={c.errors.code} onValue={(v) => form.change('code', v)} disabled={form.busy} autoComplete="one-time-code" spellCheck={false} />
-      <NewPasswordFields values={c.values} errors={c.errors} onChange={form.change} disabled={form.busy} />
-      {c.errorKey && (
-        <p className="form-error" role="alert">
-          {i18n._(messageFor(c.errorKey))}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary btn--block" disabled={!form.canSubmit}>
-        {form.busy ? t`Saving…` : t`Reset password`}
-      </button>
-    </form>
+    </PasswordForm>
   );
 }
 

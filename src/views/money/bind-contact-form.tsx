@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BindChannel, SecurityInfo } from '../../machines/bind-contact/bind-contact.types';
 import { type BindContactActor, useBindContact, useBindContactActor } from '../../machines/bind-contact/use-bind-contact';
 import { type Country, CountryCodePicker } from '../accounts/country-code-picker';
-import { FormAlert, MoneyField, moneyErrorText, moneyFieldMessage } from './security-fields';
+import { FormAlert, fieldBinding, MoneyField, moneyErrorText, SecurityForm } from './security-fields';
 
 /** The bindContact chart's view: mobile (with dialing code) or e-mail, get-code with countdown, the code. */
 export function BindContactForm({ actor, countries }: { actor: BindContactActor; countries?: readonly Country[] }) {
@@ -12,6 +12,7 @@ export function BindContactForm({ actor, countries }: { actor: BindContactActor;
   const sms = c.channel === 'sms';
   if (b.done) return <p role="status">{sms ? t`Your mobile number is now bound.` : t`Your e-mail address is now bound.`}</p>;
 
+  const field = fieldBinding(i18n, { values: c.values, errors: c.errors, change: b.change, busy: b.binding });
   const seconds = c.remaining;
   const codeError = moneyErrorText(i18n, c.codeErrorKey);
   const codeButton = (
@@ -20,50 +21,22 @@ export function BindContactForm({ actor, countries }: { actor: BindContactActor;
     </button>
   );
   return (
-    <form
-      className="security-form"
-      noValidate
-      aria-busy={b.binding}
-      onSubmit={(e) => {
-        e.preventDefault();
-        b.submit();
-      }}
-    >
+    <SecurityForm busy={b.binding} onSubmit={b.submit}>
       {sms ? (
         <MoneyField
           label={t`Mobile number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={c.values.mobileNum}
-          message={moneyFieldMessage(i18n, c.errors.mobileNum)}
-          onValue={(v) => b.change('mobileNum', v)}
-          disabled={b.binding}
+          {...field('mobileNum')}
           addon={
             <CountryCodePicker value={c.values.countryDialingCode} countries={countries} onChange={(v) => b.change('countryDialingCode', v)} disabled={b.binding} />
           }
         />
       ) : (
-        <MoneyField
-          label={t`E-mail address`}
-          type="email"
-          autoComplete="email"
-          value={c.values.email}
-          message={moneyFieldMessage(i18n, c.errors.email)}
-          onValue={(v) => b.change('email', v)}
-          disabled={b.binding}
-        />
+        <MoneyField label={t`E-mail address`} type="email" autoComplete="email" {...field('email')} />
       )}
-      <MoneyField
-        label={t`Verification code`}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={c.values.verificationCode}
-        message={moneyFieldMessage(i18n, c.errors.verificationCode)}
-        onValue={(v) => b.change('verificationCode', v)}
-        disabled={b.binding}
-        addon={codeButton}
-      />
+      <MoneyField label={t`Verification code`} inputMode="numeric" autoComplete="one-time-code" {...field('verificationCode')} addon={codeButton} />
       {codeError && (
         <p className="form-error" role="alert">
           {t`The code could not be sent: ${codeError}`}
@@ -73,7 +46,7 @@ export function BindContactForm({ actor, countries }: { actor: BindContactActor;
       <button type="submit" className="btn btn--primary" disabled={b.binding}>
         {b.binding ? t`Binding…` : sms ? t`Bind mobile number` : t`Bind e-mail address`}
       </button>
-    </form>
+    </SecurityForm>
   );
 }
 

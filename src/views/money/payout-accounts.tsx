@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { PayoutAccountInput } from '../../machines/payout-account/payout-account.types';
 import { type PayoutAccountActor, usePayoutAccountActor, usePayoutAccounts } from '../../machines/payout-account/use-payout-account';
 import { LoadFailed, Loading } from '../common/data-states';
-import { FormAlert, MoneyField, MoneySelect, moneyFieldMessage } from './security-fields';
+import { FormAlert, fieldBinding, MoneyField, MoneySelect, SecurityForm } from './security-fields';
 
 /** The payoutAccount chart's view: the member's accounts and the add form. */
 export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
@@ -23,6 +23,7 @@ export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
   const added = c.added;
   const addedProvider = added?.providerName ?? '';
   const addedNumber = added?.accountNoMasked ?? '';
+  const field = fieldBinding(i18n, { values: c.values, errors: c.errors, change: p.change, busy: p.submitting });
   return (
     <div className="payout-accounts">
       {c.accounts.length === 0 ? (
@@ -44,53 +45,21 @@ export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
         <p role="status">{t`Payout account added: ${addedProvider} ${addedNumber}`}</p>
       )}
       {p.adding ? (
-        <form
-          className="security-form"
-          noValidate
-          aria-busy={p.submitting}
-          onSubmit={(e) => {
-            e.preventDefault();
-            p.submit();
-          }}
-        >
+        <SecurityForm busy={p.submitting} onSubmit={p.submit}>
           <MoneySelect
             label={t`Bank or e-wallet`}
             placeholder={t`Choose…`}
-            value={c.values.provider}
             options={c.providers.map((pr) => ({ value: pr.code, label: pr.name }))}
-            message={moneyFieldMessage(i18n, c.errors.provider)}
-            onValue={(v) => p.change('provider', v)}
-            disabled={p.submitting}
+            {...field('provider')}
           />
-          <MoneyField
-            label={t`Account number`}
-            inputMode="numeric"
-            autoComplete="off"
-            value={c.values.accountNo}
-            hint={t`6 to 30 digits.`}
-            message={moneyFieldMessage(i18n, c.errors.accountNo)}
-            onValue={(v) => p.change('accountNo', v)}
-            disabled={p.submitting}
-          />
+          <MoneyField label={t`Account number`} inputMode="numeric" autoComplete="off" hint={t`6 to 30 digits.`} {...field('accountNo')} />
           <MoneyField
             label={t`Payee name`}
-            value={c.values.payeeName}
             readOnly={c.payeeName !== null}
             hint={c.payeeName !== null ? t`Your registered real name: payouts are made only to accounts in this name.` : undefined}
-            message={moneyFieldMessage(i18n, c.errors.payeeName)}
-            onValue={(v) => p.change('payeeName', v)}
-            disabled={p.submitting}
+            {...field('payeeName')}
           />
-          <MoneyField
-            label={t`Payment password`}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            value={c.values.paymentPassword}
-            message={moneyFieldMessage(i18n, c.errors.paymentPassword)}
-            onValue={(v) => p.change('paymentPassword', v)}
-            disabled={p.submitting}
-          />
+          <MoneyField label={t`Payment password`} type="password" inputMode="numeric" autoComplete="off" {...field('paymentPassword')} />
           <FormAlert errorKey={c.errorKey} />
           <div className="form-actions">
             <button type="button" className="btn btn--ghost" onClick={p.cancel} disabled={p.submitting}>
@@ -100,7 +69,7 @@ export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
               {p.submitting ? t`Adding…` : t`Add account`}
             </button>
           </div>
-        </form>
+        </SecurityForm>
       ) : (
         <div className="form-actions">
           <button type="button" className="btn btn--outline" onClick={p.add} disabled={!p.canAdd}>

@@ -127,6 +127,39 @@ export function MoneySelect({
   );
 }
 
+/**
+ * The props that tie a MoneyField or MoneySelect to one field of a form chart: its value, its
+ * translated message, the change intent, and disabled while the chart is busy.
+ */
+export function fieldBinding<F extends string>(
+  i18n: I18n,
+  form: { values: Record<F, string>; errors: Partial<Record<F, FieldError>>; change: (field: F, value: string) => void; busy: boolean },
+) {
+  return (field: F) => ({
+    value: form.values[field],
+    message: moneyFieldMessage(i18n, form.errors[field]),
+    onValue: (value: string) => form.change(field, value),
+    disabled: form.busy,
+  });
+}
+
+/** A security-center form: no browser validation, busy while the chart works, submit to the chart. */
+export function SecurityForm({ busy, onSubmit, children }: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="security-form"
+      noValidate
+      aria-busy={busy}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
 /** A failure that belongs to no field. */
 export function FormAlert({ errorKey }: { errorKey: string | null | undefined }) {
   const { i18n } = useLingui();

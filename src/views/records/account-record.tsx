@@ -4,8 +4,9 @@ import { PAGED } from '../../machines/records/records.chart';
 import { createTransactionRecordsLogic } from '../../machines/records/records.runtime';
 import { type RecordsActor, useRecords } from '../../machines/records/use-records';
 import type { SectionProps } from '../member-center/section-types';
-import { Amount, MAIN_WALLET, POSTING_TYPE_LABELS, RecordTime } from './record-format';
-import { FilterSelect, RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
+import { MAIN_WALLET, POSTING_TYPE_LABELS, RecordTime } from './record-format';
+import { FilterSelect, RecordsScreen, useRecordsSection } from './records-screen';
+import { AmountCell, RecordsTable, ReferenceCell } from './records-table';
 import { useCurrencySymbol } from './use-currency-symbol';
 
 /** Account record (SPEC §2 transactionHistory): every posting on the member's wallets. */
@@ -27,37 +28,24 @@ export function AccountRecord({ actor }: { actor: RecordsActor<Paged<AccountReco
   return (
     <RecordsScreen records={records} filters={filters} pageCount={PAGED.pageCount}>
       {(data) => (
-        <table className="records__table">
-          <RecordCaption title={t`Account record`} query={records.query} />
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Type`}</th>
-              <th scope="col">{t`Wallet`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">{t`Balance after`}</th>
-              <th scope="col">{t`Reference`}</th>
+        <RecordsTable
+          title={t`Account record`}
+          query={records.query}
+          columns={[t`Time`, t`Type`, t`Wallet`, t`Amount`, t`Balance after`, t`Reference`]}
+        >
+          {data.list.map((row) => (
+            <tr key={row.id}>
+              <td>
+                <RecordTime iso={row.createdAt} />
+              </td>
+              <td>{i18n._(POSTING_TYPE_LABELS[row.type])}</td>
+              <td>{row.wallet === 'MAIN' ? i18n._(MAIN_WALLET) : row.wallet}</td>
+              <AmountCell minor={row.amount} symbol={symbol} signed />
+              <AmountCell minor={row.balanceAfter} symbol={symbol} />
+              <ReferenceCell reference={row.reference} />
             </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.id}>
-                <td>
-                  <RecordTime iso={row.createdAt} />
-                </td>
-                <td>{i18n._(POSTING_TYPE_LABELS[row.type])}</td>
-                <td>{row.wallet === 'MAIN' ? i18n._(MAIN_WALLET) : row.wallet}</td>
-                <td className={`records__amount ${row.amount < 0 ? 'records__amount--out' : 'records__amount--in'}`}>
-                  <Amount minor={row.amount} symbol={symbol} />
-                </td>
-                <td className="records__amount">
-                  <Amount minor={row.balanceAfter} symbol={symbol} />
-                </td>
-                <td className="records__reference">{row.reference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RecordsTable>
       )}
     </RecordsScreen>
   );

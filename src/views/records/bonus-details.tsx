@@ -4,8 +4,9 @@ import { PAGED } from '../../machines/records/records.chart';
 import { createBonusRecordsLogic } from '../../machines/records/records.runtime';
 import { type RecordsActor, useRecords } from '../../machines/records/use-records';
 import type { SectionProps } from '../member-center/section-types';
-import { Amount, RecordTime } from './record-format';
-import { RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
+import { RecordTime } from './record-format';
+import { RecordsScreen, useRecordsSection } from './records-screen';
+import { AmountCell, RecordsTable, ReferenceCell } from './records-table';
 import { useCurrencySymbol } from './use-currency-symbol';
 
 /** Bonus details (SPEC §2 bonusDetails): bonuses and free-play credit paid in the period. */
@@ -16,31 +17,18 @@ export function BonusDetails({ actor }: { actor: RecordsActor<Paged<BonusRecord>
   return (
     <RecordsScreen records={records} pageCount={PAGED.pageCount}>
       {(data) => (
-        <table className="records__table">
-          <RecordCaption title={t`Bonus details`} query={records.query} />
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Bonus`}</th>
-              <th scope="col">{t`Amount`}</th>
-              <th scope="col">{t`Reference`}</th>
+        <RecordsTable title={t`Bonus details`} query={records.query} columns={[t`Time`, t`Bonus`, t`Amount`, t`Reference`]}>
+          {data.list.map((row) => (
+            <tr key={row.reference}>
+              <td>
+                <RecordTime iso={row.createdAt} />
+              </td>
+              <td>{row.name}</td>
+              <AmountCell minor={row.amount} symbol={symbol} />
+              <ReferenceCell reference={row.reference} />
             </tr>
-          </thead>
-          <tbody>
-            {data.list.map((row) => (
-              <tr key={row.reference}>
-                <td>
-                  <RecordTime iso={row.createdAt} />
-                </td>
-                <td>{row.name}</td>
-                <td className="records__amount">
-                  <Amount minor={row.amount} symbol={symbol} />
-                </td>
-                <td className="records__reference">{row.reference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RecordsTable>
       )}
     </RecordsScreen>
   );
