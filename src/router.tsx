@@ -7,6 +7,8 @@ import {
   Outlet,
   redirect,
   RouterProvider,
+  useNavigate,
+  useSearch,
 } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
@@ -23,6 +25,7 @@ import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
+import { withGamesCatalog } from './views/games/games-catalog';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -58,14 +61,15 @@ const VipPage = lazyPage(() => simplePages().then((m) => m.VipPage));
 const PointMallPage = lazyPage(() => simplePages().then((m) => m.PointMallPage));
 const PromotionsPage = lazyPage(() => simplePages().then((m) => m.PromotionsPage));
 const PromoDetailPage = lazyPage(() => simplePages().then((m) => m.PromoDetailPage));
-const SeamlessPage = lazyPage(() => simplePages().then((m) => m.SeamlessPage));
-const GamePage = lazyPage(() => simplePages().then((m) => m.GamePage));
 const JoinPage = lazyPage(() => simplePages().then((m) => m.JoinPage));
 const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
 const FlowsPage = lazyPage(() => import('./views/flows/visualiser').then((m) => m.default));
-const GameCategoryPage = lazyPage(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage));
+// Game screens come with the games catalog part (their messages).
+const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)));
+/** /game and /seamless: one page, the launched game in its sandboxed iframe (docs: src/views/games/game-frame-page.tsx). */
+const GameFramePage = lazyPage(withGamesCatalog(() => import('./views/games/game-frame-page').then((m) => m.GameFramePage)));
 const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
 const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
 const DownloadPage = lazyPage(() => import('./views/pages/download-page').then((m) => m.DownloadPage));
@@ -75,6 +79,37 @@ const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/acc
 export function resetPasswordSearch(search: Record<string, unknown>): { code: string } {
   const code = search.code;
   return { code: typeof code === 'string' ? code : typeof code === 'number' ? String(code) : '' };
+}
+
+/** `?game=&view=betting|lobby` of /lottery and /Vnlottery (the lottery launch's game code and lottoView). */
+export function lotterySearch(search: Record<string, unknown>): { game?: string; view?: 'betting' | 'lobby' } {
+  const raw = search.game;
+  const game = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
+  const view = search.view === 'betting' || search.view === 'lobby' ? search.view : undefined;
+  return { ...(game ? { game } : {}), ...(view ? { view } : {}) };
+}
+
+/** A lottery page (GLOBAL games on /lottery, Vietnamese on /Vnlottery); choosing a game or view changes the search. */
+function LotteryRoute({ area, path }: { area: 'GLOBAL' | 'VN'; path: '/lottery' | '/Vnlottery' }) {
+  const search = lotterySearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  return <LotteryPage area={area} path={path} search={search} onSearch={(next) => void navigate({ to: path, search: next })} />;
+}
+
+/** A search parameter that is a non-empty string (numbers are read back as text), else absent. */
+function searchText(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/**
+ * `?vendor=` of a category page (the vendor chosen in the nav) and, on /rng, `?page=` (the game-type
+ * tab, SPEC §2 "RNG page tabs change the query parameter page"). Both optional.
+ */
+export function categorySearch(search: Record<string, unknown>): { vendor?: string; page?: string } {
+  const vendor = searchText(search.vendor);
+  const page = searchText(search.page);
+  return { ...(vendor !== undefined && { vendor }), ...(page !== undefined && { page }) };
 }
 
 /** Home content with a modal opened on arrival: /login (guard target) and /register. */
@@ -135,6 +170,8 @@ const resetPasswordRoute = createRoute({
 });
 const registerComponent = () => <HomeWithModal modal="register" />;
 const category = (code: string) => () => <GameCategoryPage category={code} />;
+const categoryRoute = <P extends string>(path: P, code: string) =>
+  createRoute({ getParentRoute: () => fullLayout, path, validateSearch: categorySearch, component: category(code) });
 
 const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/', component: homeComponent }),
@@ -145,13 +182,13 @@ const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/register.html', component: registerComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/login', component: () => <HomeWithModal modal="login" /> }),
   createRoute({ getParentRoute: () => fullLayout, path: '/vip', component: VipPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/elott', component: category('ELOTT') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/rng', component: category('RNG') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/live', component: category('LIVE') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/fish', component: category('FISH') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/pvp', component: category('PVP') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/sports', component: category('SPORTS') }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/esports', component: category('ESPORTS') }),
+  categoryRoute('/elott', 'ELOTT'),
+  categoryRoute('/rng', 'RNG'),
+  categoryRoute('/live', 'LIVE'),
+  categoryRoute('/fish', 'FISH'),
+  categoryRoute('/pvp', 'PVP'),
+  categoryRoute('/sports', 'SPORTS'),
+  categoryRoute('/esports', 'ESPORTS'),
   createRoute({ getParentRoute: () => fullLayout, path: '/promotions', component: PromotionsPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', component: PromoDetailPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/help', component: HelpPage }),
@@ -164,10 +201,10 @@ const fullRoutes = [
 
 const headerOnlyRoutes = [
   createRoute({ getParentRoute: () => headerOnlyLayout, path: '/pointMall', component: PointMallPage }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/lottery', component: () => <LotteryPage area="default" /> }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/Vnlottery', component: () => <LotteryPage area="vn" /> }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/seamless', component: SeamlessPage }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', component: GamePage }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/lottery', validateSearch: lotterySearch, component: () => <LotteryRoute area="GLOBAL" path="/lottery" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/Vnlottery', validateSearch: lotterySearch, component: () => <LotteryRoute area="VN" path="/Vnlottery" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/seamless', component: () => <GameFramePage seamless /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', component: () => <GameFramePage /> }),
 ] as const;
 
 const bareRoutes = [

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FavoriteGamesTable, GamesTable, LaunchTicketsTable, PvpRoomsTable, RecentGamesTable } from './tables-games';
+import type { DemoConfigsTable, DemoFixtureBetsTable, DemoFixturesTable, DemoRoundsTable, DemoSeedsTable, DemoSessionsTable } from './tables-demo-vendor';
+import type { LotteryBetsTable, LotteryBetTypesTable, LotteryDrawsTable, LotteryGamesTable } from './tables-lottery';
 
 /**
  * Every table of the reference server, in one place (kysely-org/kysely example style).
@@ -111,6 +114,8 @@ export interface VendorsTable {
   is_hot: boolean;
   account_type_id: number;
   game_type: string;
+  /** Trial (type 4) accounts may play this vendor's games; null: the category's default (docs/games.md). */
+  trial_allowed: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
 }
@@ -457,6 +462,21 @@ export interface Database {
   withdrawal_proofs: WithdrawalProofsTable;
   withdrawals: WithdrawalsTable;
   bets: BetsTable;
+  games: GamesTable;
+  favorite_games: FavoriteGamesTable;
+  recent_games: RecentGamesTable;
+  pvp_rooms: PvpRoomsTable;
+  launch_tickets: LaunchTicketsTable;
+  demo_seeds: DemoSeedsTable;
+  demo_configs: DemoConfigsTable;
+  demo_sessions: DemoSessionsTable;
+  demo_rounds: DemoRoundsTable;
+  demo_fixtures: DemoFixturesTable;
+  demo_fixture_bets: DemoFixtureBetsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_bet_types: LotteryBetTypesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_bets: LotteryBetsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

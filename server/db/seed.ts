@@ -4,6 +4,8 @@ import { json } from './json';
 import { seedAccountMoney, seedAccounts } from './seed-accounts';
 import { CATALOGUE } from './seed-data/catalogue';
 import { HELP, NOTICES } from './seed-data/content';
+import { seedGames } from './seed-data/games';
+import { seedLottery } from './seed-data/lottery';
 import { COUNTRIES, LOCAL_GEO, MODULES, merchantProfile, REGISTER_FIELDS } from './seed-data/merchant';
 
 export interface SeedOptions {
@@ -125,6 +127,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       .onConflict((oc) => oc.column('cidr').doNothing())
       .execute();
   });
+  await seedGames(db, m);
   await seedAccounts(db, m, now);
   await seedAccountMoney(db, m, now);
+  await seedLottery(db, m);
 }

@@ -12,8 +12,24 @@ export interface CatalogueRow {
   game_type: string | null;
 }
 
-const ESPORTS = 'ESPORTS';
-const SPORTS = 'SPORTS';
+export const ESPORTS = 'ESPORTS';
+export const SPORTS = 'SPORTS';
+
+/**
+ * The category a vendor (and its games) is shown under: SPORTS vendors on the merchant's
+ * esports vassalage list are ESPORTS (SPEC §2); everything else keeps its stored category.
+ */
+export function effectiveCategory(stored: string, vassalage: string, esportsVassalages: readonly string[]): string {
+  return stored === SPORTS && esportsVassalages.includes(vassalage) ? ESPORTS : stored;
+}
+
+/** Categories whose vendors allow trial (type 4) play unless the vendor row says otherwise (docs/games.md "Trial"). */
+export const TRIAL_CATEGORIES: readonly string[] = ['RNG', 'MINI', 'FISH'];
+
+/** vendors.trial_allowed: null means the category's default. */
+export function vendorAllowsTrial(storedCategory: string, trialAllowed: boolean | null): boolean {
+  return trialAllowed ?? TRIAL_CATEGORIES.includes(storedCategory);
+}
 
 /**
  * Game menus of the bottom nav: categories in order with their vendors; e-sports vendors are
@@ -31,7 +47,7 @@ export function buildGameMenus(rows: CatalogueRow[], esportsVassalages: string[]
       vendors.set(r.code, []);
     }
     if (r.vassalage === null) continue;
-    const target = r.code === SPORTS && esportsVassalages.includes(r.vassalage) ? ESPORTS : r.code;
+    const target = effectiveCategory(r.code, r.vassalage, esportsVassalages);
     if (!vendors.has(target)) {
       // Merchant without an ESPORTS category row: list it right after SPORTS.
       order.splice(order.indexOf(SPORTS) + 1, 0, target);

@@ -15,6 +15,8 @@ import { auditLedger } from './money/ledger';
 import { autoReceiveWithdrawals, decideWithdrawal, listWithdrawalsForOps } from './money/withdrawals';
 import { formatSiteTime } from './time';
 import { describePurge, purgeExpired } from './auth/cleanup';
+import { LOTTERY_OPS_HELP, lotteryCommand } from './lottery/ops';
+import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './games/demo/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -63,7 +65,7 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   withdrawal auto-receive              paid withdrawals past their confirmation time count as received
   ledger audit                         re-check the ledger; exit code 1 if anything is wrong
   auth purge                           delete expired captchas, codes, challenges, old counters and sessions (also hourly)
-`;
+${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}`;
 
 class UsageError extends Error {}
 
@@ -111,6 +113,12 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
     ctx.invalidate();
     return text;
   };
+  if (group === 'lottery') return lotteryCommand(ctx.db, m, (ctx.clock ?? systemClock).now(), sub, rest);
+  if (group === 'games' && (sub === 'rtp' || sub === 'fixtures')) {
+    const out = await demoVendorCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
+    if (out === null) throw new UsageError(`unknown command: games ${[sub, ...rest].join(' ')}`);
+    return out;
+  }
   switch (`${group} ${sub ?? ''}`.trim()) {
     case 'status':
       return describeStatus(ctx.db, m);

@@ -77,6 +77,38 @@ const TYPES: Record<string, string> = {
 
 export const NOT_BUILT_TEXT = 'The web app is not built yet. Run `npm run build`, then restart the server. The API is running.';
 
+/**
+ * The demo vendor's game pages (the second Vite entry, dist/vendor.html). They run inside the
+ * SPA's `<iframe sandbox="allow-scripts">`, talk to /demo-vendor/api/* and to the parent window
+ * by postMessage, and nothing else.
+ */
+export const VENDOR_PAGES: readonly string[] = ['/demo-vendor/play', '/demo-vendor/verify', '/vendor.html'];
+const VENDOR_PREFIX = '/demo-vendor/';
+
+/**
+ * The vendor page's Content-Security-Policy. `sandbox allow-scripts` gives the page an opaque
+ * origin even when it is opened on its own (a window vendor, a bookmarked verify page), so a
+ * game page never reaches the site's storage or cookies. Scripts, styles and requests come from
+ * this server only: `'self'` for browsers that match it against the URL of a sandboxed
+ * document, and the explicit origin for those that match it against the (opaque) origin.
+ * Only the site itself may frame it (the /game page); no inline script or style, no forms.
+ */
+export function vendorPageCsp(origin: string): string {
+  const self = `'self' ${origin}`;
+  return [
+    "default-src 'none'",
+    `script-src ${self}`,
+    `style-src ${self}`,
+    `img-src ${self} data:`,
+    `connect-src ${self}`,
+    `font-src ${self}`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'self'",
+    'sandbox allow-scripts',
+  ].join('; ');
+}
+
 export interface SpaOptions {
   distDir: string;
   /** Prefixes that belong to the API: never answered with index.html. */
@@ -88,7 +120,9 @@ export interface SpaOptions {
  * Serves the built SPA: hashed files under /assets/ cached for a year (their names change
  * with their content), other files briefly, and history-mode fallback — a GET that wants
  * HTML and names no file gets index.html, with the merchant code injected into <head> so
- * the SPA knows its merchant before its first API call.
+ * the SPA knows its merchant before its first API call. The demo vendor's pages
+ * (VENDOR_PAGES) get dist/vendor.html under their own strict policy; every built file may be
+ * loaded cross-origin (the vendor page is sandboxed).
  */
 export function spa(opts: SpaOptions): MiddlewareHandler {
   const root = resolve(opts.distDir);
@@ -103,10 +137,34 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
     return index.html;
   }
 
+  let vendor: { mtimeMs: number; html: Uint8Array } | null = null;
+  async function vendorHtml(): Promise<typeof vendor> {
+    const file = join(root, 'vendor.html');
+    const st = await stat(file).catch(() => null);
+    if (!st?.isFile()) return null;
+    if (!vendor || vendor.mtimeMs !== st.mtimeMs) vendor = { mtimeMs: st.mtimeMs, html: new Uint8Array(await readFile(file)) };
+    return vendor;
+  }
+
+  const serveVendorPage = async (c: Context) => {
+    const page = await vendorHtml();
+    if (!page) return c.text(NOT_BUILT_TEXT, 404);
+    c.header('Content-Security-Policy', vendorPageCsp(new URL(c.req.url).origin));
+    c.header('X-Frame-Options', 'SAMEORIGIN');
+    c.header('X-Content-Type-Options', 'nosniff');
+    // The play URL carries a one-use launch ticket: never stored, never sent on as a Referer.
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    return send(c, page.html, TYPES['.html']!, 'vendor.html', page.mtimeMs, compressed);
+  };
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (opts.apiPrefixes.some((p) => path === p || path.startsWith(`${p}/`))) return next();
+    if (VENDOR_PAGES.includes(path)) return serveVendorPage(c);
+    // The rest of /demo-vendor/ is the vendor's API: never the SPA.
+    if (path.startsWith(VENDOR_PREFIX)) return next();
 
     const serveIndex = async (status: 200 | 404 = 200) => {
       const html = await indexHtml();
@@ -126,6 +184,9 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const ext = extname(file).toLowerCase();
       const type = TYPES[ext] ?? 'application/octet-stream';
       c.header('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The vendor page's origin is "null" (sandboxed): its module scripts and styles are CORS
+      // requests. Built files are public and carry no credentials.
+      c.header('Access-Control-Allow-Origin', '*');
       if (!COMPRESSIBLE.has(ext)) {
         c.header('Content-Type', type);
         return c.body(body as Uint8Array<ArrayBuffer>, 200);

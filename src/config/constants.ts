@@ -129,6 +129,16 @@ export const GAMES = {
   hotGamesIsPlatform: 2,
   /** Game list (category pages, vendor popups): games per page. Not in the spec. */
   gameListPageSize: 24,
+  /** Largest `size` a game list request may ask for. Not in the spec. */
+  gameListMaxSize: 60,
+  /** Longest game search keyword, in characters. Not in the spec. */
+  keywordMaxLength: 32,
+  /** Hot games listed at most (GCSGAME_hotGamesV2). Not in the spec. */
+  hotGamesLimit: 30,
+  /** A PVP room counts a member as a player this many minutes after they launched into it. Not in the spec. */
+  roomPlayersMinutes: 30,
+  /** The winner board ranks wins settled in the last this many days. Not in the spec. */
+  winnerBoardDays: 7,
   /** Vendor lanes on a category page: games shown per lane before "more". Not in the spec. */
   laneGames: 6,
   /** Recently played games kept and shown per member. Not in the spec. */
@@ -149,6 +159,26 @@ export const GAMES = {
   launchTicketSeconds: 120,
   /** A demo-vendor game session (after the ticket is redeemed) lives this long without play. Not in the spec. */
   gameSessionIdleMinutes: 30,
+  /** The demo vendor (docs/demo-vendor.md). Not in the spec. */
+  demoVendor: {
+    /** Stake bounds (minor units) of a game whose engine config and room name none. */
+    defaultMinBet: 100,
+    defaultMaxBet: 1_000_000,
+    /** Rounds and fixture bets per page. */
+    pageSize: 10,
+    /** Client seeds a member may choose: 1–64 of these characters. */
+    clientSeedPattern: /^[A-Za-z0-9_-]{1,64}$/,
+    /** One sports and one e-sports fixture kicks off every this many minutes… */
+    fixtureEveryMinutes: 10,
+    /** …lasting this long (betting closes at kickoff; settled once it ends)… */
+    fixtureMinutes: 4,
+    /** …scheduled (result committed) this far ahead. */
+    fixtureAheadMinutes: 60,
+    /** Bookmaker margin of the fixture odds (1 / (1 + margin) ≈ 95% RTP). */
+    fixtureMargin: 0.0526,
+    /** The fixture job (schedule and settle) runs this often (ms). */
+    jobTickMs: 15_000,
+  },
   /** Vendors that open in a separate window instead of the /game iframe (SPEC §2). */
   windowVendors: ['TCG_SEA'],
   /** Vendors whose launch goes to the Vietnamese lottery page (SPEC §2). */
@@ -159,6 +189,8 @@ export const GAMES = {
   vassalageItem: 'VASSALAGE',
   /** Session-storage key of the chosen slot vendor (SPEC §2 "Choosing a slot vendor stores the vendor"). */
   slotVendorKey: 'gameVendor',
+  /** Vendor a lottery game launches under, by the game's category (VN area: vnLotteryVendors). Not in the spec. */
+  lotteryVendors: { LOTT: 'TCG_LOTTO', ELOTT: 'TCG_ELOTT' },
 } as const;
 
 /** The built-in lottery engine and lottery pages (issue #5; docs/lottery.md). */
@@ -173,4 +205,14 @@ export const LOTTERY = {
   slipMaxBets: 50,
   /** The lottery page re-reads the current draw this often while a countdown runs (ms). Not in the spec. */
   drawPollMs: 5000,
+  /** Draws are scheduled (numbers committed) this far ahead. Not in the spec. */
+  scheduleAheadMinutes: 60,
+  /** …and at least this many future draws per game, whatever the window (daily games). Not in the spec. */
+  minDrawsAhead: 2,
+  /** The server's lottery jobs (schedule, close and draw; settle) run this often (ms). Not in the spec. */
+  jobTickMs: 2000,
+  /** Bets settled per ledger transaction. Not in the spec. */
+  settleBatchSize: 2000,
+  /** Popular lottery games: bets of this many last days count. Not in the spec. */
+  popularDays: 7,
 } as const;

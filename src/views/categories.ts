@@ -2,17 +2,18 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** Site paths a game category links to. */
-export type CategoryPath = '/elott' | '/lottery' | '/live' | '/sports' | '/esports' | '/fish' | '/rng' | '/pvp' | '/game';
+export type CategoryPath = '/elott' | '/lottery' | '/live' | '/sports' | '/esports' | '/fish' | '/rng' | '/pvp';
 
 interface CategoryMeta {
   label: MessageDescriptor;
-  path: CategoryPath;
+  /** The category's page; null: none, its vendors launch straight into the game. */
+  path: CategoryPath | null;
 }
 
 /**
  * Game categories of the bottom nav (SPEC §2), in menu order. The server also sends a
  * localised title; ours wins so the nav reads the same as the rest of the UI.
- * COCKFIGHT and MINI have no page of their own: their vendors start through /game.
+ * COCKFIGHT and MINI have no page of their own: choosing one of their vendors launches it.
  */
 export const CATEGORIES: Record<string, CategoryMeta> = {
   ELOTT: { label: msg`E-Lottery`, path: '/elott' },
@@ -23,8 +24,8 @@ export const CATEGORIES: Record<string, CategoryMeta> = {
   RNG: { label: msg`Slots`, path: '/rng' },
   PVP: { label: msg`Card Games`, path: '/pvp' },
   ESPORTS: { label: msg`E-Sports`, path: '/esports' },
-  COCKFIGHT: { label: msg`Cockfight`, path: '/game' },
-  MINI: { label: msg`Mini Games`, path: '/game' },
+  COCKFIGHT: { label: msg`Cockfight`, path: null },
+  MINI: { label: msg`Mini Games`, path: null },
 };
 
 export function categoryMeta(code: string): CategoryMeta | null {

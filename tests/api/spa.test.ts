@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { injectMerchantMeta, negotiateEncoding, NOT_BUILT_TEXT } from '../../server/static/spa';
+import { injectMerchantMeta, negotiateEncoding, NOT_BUILT_TEXT, vendorPageCsp } from '../../server/static/spa';
 import { makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 
@@ -13,6 +13,7 @@ let t: TestApp;
 let bare: TestApp;
 let dist: string;
 const HTML = { Accept: 'text/html,application/xhtml+xml' };
+const VENDOR_HTML = '<!doctype html><html><head><meta charset="utf-8"><title>Demo games</title><script type="module" crossorigin src="/assets/vendor-x1.js"></script></head><body><div id="root"></div></body></html>';
 const BIG_JS = 'export const words = ' + JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`)) + ';\n';
 
 beforeAll(async () => {
@@ -23,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-def456.js'), BIG_JS);
   writeFileSync(join(dist, 'assets', 'logo.png'), Buffer.alloc(4096, 7));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(dist, 'vendor.html'), VENDOR_HTML);
   writeFileSync(join(tmpdir(), 'outside-secret.txt'), 'secret');
   d = await createTestDb();
   t = makeTestApp({ db: d.db, config: { distDir: dist } });
@@ -115,6 +117,60 @@ describe('SPA serving', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe(NOT_BUILT_TEXT);
     expect((await bare.call('/wps/system/status')).status).toBe(200);
+  });
+});
+
+describe('demo vendor pages', () => {
+  it.each(['/demo-vendor/play?ticket=abc', '/demo-vendor/verify', '/vendor.html'])('%s is dist/vendor.html, not the SPA', async (path) => {
+    const res = await t.call(path, { headers: HTML });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await res.text()).toBe(VENDOR_HTML);
+  });
+
+  it('answers with a strict policy: own scripts only, framed by the site only, sandboxed even when opened alone', async () => {
+    const res = await t.call('/demo-vendor/play?ticket=abc', { headers: HTML });
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toBe(vendorPageCsp('http://localhost'));
+    const directives = Object.fromEntries(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+    expect(directives['default-src']).toBe("'none'");
+    expect(directives['script-src']).toBe("'self' http://localhost");
+    expect(directives['connect-src']).toBe("'self' http://localhost");
+    expect(directives['frame-ancestors']).toBe("'self'");
+    expect(directives['sandbox']).toBe('allow-scripts');
+    expect(directives['form-action']).toBe("'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    // The URL carries the one-use ticket.
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  it('the SPA itself keeps its own headers (no vendor policy on index.html)', async () => {
+    const res = await t.call('/game?url=x', { headers: HTML });
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(await res.text()).toContain('name="merchant-code"');
+  });
+
+  it('never answers the SPA for other /demo-vendor/ paths (the vendor API)', async () => {
+    const res = await t.call('/demo-vendor/api/nothing-here', { headers: HTML });
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain('<div id="root">');
+  });
+
+  it('built files may be loaded by the sandboxed (origin "null") page', async () => {
+    for (const path of ['/assets/index-abc123.js', '/assets/big-def456.js', '/assets/logo.png', '/favicon.svg']) {
+      const res = await t.call(path, { headers: { Origin: 'null', 'Accept-Encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-allow-credentials'), path).toBeNull();
+    }
+  });
+
+  it('tells the operator to build when dist has no vendor page', async () => {
+    const res = await bare.call('/demo-vendor/play?ticket=abc', { headers: HTML });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(NOT_BUILT_TEXT);
   });
 });
 

@@ -57,17 +57,35 @@ describe('purgeExpired', () => {
       ])
       .execute();
 
+    const game = await db.selectFrom('games').select('game_id').where('merchant_code', '=', TEST_MERCHANT).executeTakeFirstOrThrow();
+    const ticket = (hash: string, createdAt: Date) => ({
+      ticket_hash: hash,
+      merchant_code: TEST_MERCHANT,
+      user_id: user.id,
+      user_type: 1,
+      game_id: game.game_id,
+      wallet_code: 'MAIN',
+      language: 'en',
+      created_at: createdAt,
+      expires_at: new Date(createdAt.getTime() + 120_000),
+    });
+    await db
+      .insertInto('launch_tickets')
+      .values([ticket('purge-t-old', ago(RETENTION.launchTicketsMs + HOUR)), ticket('purge-t-recent', ago(HOUR))])
+      .execute();
+
     const counts = await purgeExpired(db, NOW);
-    expect(counts).toMatchObject({ captchas: 1, verificationCodes: 1, loginChallenges: 1, rateCounters: 1, sessions: 2 });
+    expect(counts).toMatchObject({ captchas: 1, verificationCodes: 1, loginChallenges: 1, rateCounters: 1, sessions: 2, launchTickets: 1 });
 
     expect((await db.selectFrom('captchas').select('id_hash').where('id_hash', 'in', ['old', 'recent']).execute()).map((r) => r.id_hash)).toEqual(['recent']);
     expect((await db.selectFrom('verification_codes').select('subject').where('purpose', '=', 'purge-test').execute()).map((r) => r.subject)).toEqual(['live']);
     expect((await db.selectFrom('login_challenges').select('id_hash').where('id_hash', 'like', 'c-%').execute()).map((r) => r.id_hash)).toEqual(['c-live']);
     expect((await db.selectFrom('rate_counters').select('key').where('key', 'like', 'purge:%').orderBy('key').execute()).map((r) => r.key)).toEqual(['purge:live-window', 'purge:slot']);
     expect((await db.selectFrom('sessions').select('token_hash').where('token_hash', 'like', 'purge-%').execute()).map((r) => r.token_hash)).toEqual(['purge-live']);
+    expect((await db.selectFrom('launch_tickets').select('ticket_hash').where('ticket_hash', 'like', 'purge-t-%').execute()).map((r) => r.ticket_hash)).toEqual(['purge-t-recent']);
 
     // Running again finds nothing more to do.
-    expect(await purgeExpired(db, NOW)).toEqual({ captchas: 0, verificationCodes: 0, loginChallenges: 0, rateCounters: 0, sessions: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ captchas: 0, verificationCodes: 0, loginChallenges: 0, rateCounters: 0, sessions: 0, launchTickets: 0 });
   });
 
   it('runs on demand as the operator command `auth purge`, which prints what it deleted', async () => {
@@ -78,7 +96,7 @@ describe('purgeExpired', () => {
       .execute();
     const result = await runOps({ db, merchantCode: TEST_MERCHANT, invalidate: () => {}, clock: { now: () => NOW } }, ['auth', 'purge']);
     expect(result.ok).toBe(true);
-    expect(result.output).toMatch(/^purged: 1 captchas, 0 verification codes, 0 login challenges, 0 throttle counters, 0 sessions$/);
+    expect(result.output).toMatch(/^purged: 1 captchas, 0 verification codes, 0 login challenges, 0 throttle counters, 0 sessions, 0 game launch tickets$/);
     expect(await db.selectFrom('captchas').select('id_hash').where('id_hash', '=', 'ops-old').executeTakeFirst()).toBeUndefined();
   });
 });

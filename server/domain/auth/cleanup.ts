@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
+import { purgeLaunchTickets } from '../games/launch';
 import { every, type Loop } from '../jobs';
 
 /**
@@ -15,6 +16,8 @@ export const RETENTION = {
   challengesMs: 24 * 3_600_000,
   countersMs: 24 * 3_600_000,
   sessionsMs: 30 * 24 * 3_600_000,
+  /** Game launch tickets live GAMES.launchTicketSeconds; kept a day for incident review. */
+  launchTicketsMs: 24 * 3_600_000,
 } as const;
 
 export interface PurgeCounts {
@@ -23,11 +26,12 @@ export interface PurgeCounts {
   loginChallenges: number;
   rateCounters: number;
   sessions: number;
+  launchTickets: number;
 }
 
 const n = (r: { numDeletedRows: bigint }[]) => Number(r.reduce((a, x) => a + x.numDeletedRows, 0n));
 
-/** Deletes expired captchas, verification codes, login challenges, lapsed counters and old sessions. */
+/** Deletes expired captchas, verification codes, login challenges, lapsed counters, old sessions and game launch tickets. */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const captchas = n(await db.deleteFrom('captchas').where('expires_at', '<', before(RETENTION.captchasMs)).execute());
@@ -46,7 +50,8 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
       .where((eb) => eb.or([eb('expires_at', '<', before(RETENTION.sessionsMs)), eb('ended_at', '<', before(RETENTION.sessionsMs))]))
       .execute(),
   );
-  return { captchas, verificationCodes, loginChallenges, rateCounters, sessions };
+  const launchTickets = await purgeLaunchTickets(db, before(RETENTION.launchTicketsMs));
+  return { captchas, verificationCodes, loginChallenges, rateCounters, sessions, launchTickets };
 }
 
 /** Hourly purge in the server process (and `npm run ops -- auth purge` on demand). */
@@ -60,5 +65,5 @@ export function startAuthHousekeeping(db: Kysely<Database>, clock: Clock, log: P
 }
 
 export function describePurge(c: PurgeCounts): string {
-  return `purged: ${c.captchas} captchas, ${c.verificationCodes} verification codes, ${c.loginChallenges} login challenges, ${c.rateCounters} throttle counters, ${c.sessions} sessions`;
+  return `purged: ${c.captchas} captchas, ${c.verificationCodes} verification codes, ${c.loginChallenges} login challenges, ${c.rateCounters} throttle counters, ${c.sessions} sessions, ${c.launchTickets} game launch tickets`;
 }

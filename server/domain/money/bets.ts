@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import type { BetRow } from '../../db/database';
 import { parseAmount, parseRequestId, toMinor } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { badField, MoneyError } from './errors';
 import { idempotent } from './idempotency';
-import { ledgerAccount, MAIN_WALLET, post, type Tx } from './ledger';
+import { ledgerAccount, MAIN_WALLET, post, postMany, type Tx } from './ledger';
 import { newReference } from './references';
 import { isWallet, walletBalance } from './wallets';
 
@@ -94,6 +95,57 @@ export async function settleBet(tx: Tx, reference: string, outcome: { payout: nu
     });
   }
   return row;
+}
+
+export interface Settlement {
+  reference: string;
+  outcome: { payout: number | null } | 'void';
+}
+
+/**
+ * settleBet for many bets at once, set-based (one conditional update, one postMany), inside the
+ * caller's transaction: for batch settlement (a lottery draw). Each bet settles exactly once:
+ * one that is no longer open (settled by another process, or by an earlier run) is skipped,
+ * not refused. Answers the rows it settled.
+ */
+export async function settleBets(tx: Tx, items: Settlement[], at: Date): Promise<BetRow[]> {
+  if (!items.length) return [];
+  const values = items.map((i) => ({
+    reference: i.reference,
+    void: i.outcome === 'void',
+    payout: i.outcome === 'void' || i.outcome.payout === null || i.outcome.payout === 0 ? 0 : parseAmount(i.outcome.payout, 'payout'),
+  }));
+  const { rows } = await sql<BetRow>`
+    update bets as b set
+      status = case when v.void then 'void' when v.payout > 0 then 'won' else 'lost' end,
+      payout = case when v.void then b.stake else v.payout end,
+      valid_bet = case when v.void then 0 else b.valid_bet end,
+      settled_at = ${at}
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(reference text, void boolean, payout bigint)
+    where b.reference = v.reference and b.status = 'open'
+    returning b.*`.execute(tx);
+  await postMany(
+    tx,
+    rows.flatMap((row) => {
+      const payout = toMinor(row.payout!);
+      if (payout <= 0) return [];
+      return [
+        {
+          merchantCode: row.merchant_code,
+          kind: row.status === 'void' ? 'betVoid' : 'betPayout',
+          reference: row.reference,
+          userId: row.user_id,
+          note: row.game_name,
+          at,
+          legs: [
+            { account: ledgerAccount.games(row.merchant_code), amount: -payout },
+            { account: ledgerAccount.wallet(row.merchant_code, row.user_id, row.wallet_code), amount: payout },
+          ],
+        },
+      ];
+    }),
+  );
+  return rows;
 }
 
 /**

@@ -4,6 +4,18 @@ import { array, enums, type Infer, nullable, number, object, optional, string } 
  * Lottery wire shapes (issue #5; SPEC §3 prize modes and lottery types, §7 lottery and home;
  * design: docs/lottery.md). Loaded lazily with src/api/game-endpoints.ts. Amounts are integer
  * minor units; odds are decimal multipliers of the stake (a win pays stake × odds).
+ *
+ * Times (openAt, closeAt, drawAt, placedAt, settledAt) are ISO 8601 instants in UTC
+ * ("2026-03-01T04:05:00.000Z"): countdowns need an exact instant; the SPA formats them.
+ * Numeros: "yyyyMMdd-NNNN" (interval games, NNNN = the draw of the game's local day from 0001)
+ * or "yyyyMMdd" (daily games), in the game's time zone.
+ * Refusals (errorCode, status): lottery.game.unknown 404, lottery.draw.unknown 404,
+ * lottery.draw.closed 409 (sales closed or draw cancelled), lottery.bet.invalid 400
+ * (value { field: "bets[2].picks", index: 2, reason: "type"|"position"|"option"|"count"|"format"|
+ * "range"|"duplicate" }, or field "bets" reason "count" for an empty or over-long slip),
+ * lottery.bet.stake 400 (value { field, index, min, max }), and the money codes
+ * (money.request_id.invalid, money.amount.invalid, money.balance.insufficient,
+ * money.idempotency.conflict).
  */
 
 /** SPEC §3 lottery types plus the two Vietnamese draws (north: 27 numbers, south: 18). */

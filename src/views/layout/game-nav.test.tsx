@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { UI } from '../../config/constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LaunchRequest } from '../../api/schemas/lobby';
+import { GAMES, UI } from '../../config/constants';
+import { fullMenusFixture, lobbyResponses, signInAsMember } from '../games/games-testing';
 import { gameMenusFixture } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
-import { dropdownAlignment, navCategories } from './nav-rules';
+import { directRoute, dropdownAlignment, navCategories, vendorRoute } from './nav-rules';
+
+afterEach(() => vi.restoreAllMocks());
+
+const menu = (code: string) => fullMenusFixture.find((m) => m.gameCategory === code)!;
+const v = (vassalage: string, displayName = vassalage) => ({ vassalage, displayName });
 
 describe('bottom nav rules', () => {
   it('centers a dropdown only with up to 6 vendors', () => {
@@ -15,6 +22,31 @@ describe('bottom nav rules', () => {
 
   it('lists only categories that have vendors', () => {
     expect(navCategories(gameMenusFixture).map((m) => m.gameCategory)).toEqual(['ELOTT', 'LIVE', 'RNG']);
+  });
+
+  it('routes vendors as SPEC §2 says: TCG_SEA launches (its window), TCG_LOTTO_VN → /Vnlottery, slots → /rng, others → their lane', () => {
+    expect(vendorRoute('ELOTT', v('TCG_SEA'))).toEqual({ kind: 'launch', target: { vassalage: 'TCG_SEA', gameCategory: 'ELOTT', name: 'TCG_SEA' } });
+    expect(vendorRoute('LOTT', v('TCG_LOTTO_VN'))).toEqual({ kind: 'vnLottery' });
+    expect(vendorRoute('RNG', v('PG'))).toEqual({ kind: 'slot', vassalage: 'PG' });
+    expect(vendorRoute('LIVE', v('EVO'))).toEqual({ kind: 'page', path: '/live', vassalage: 'EVO' });
+    expect(vendorRoute('ESPORTS', v('AV'))).toEqual({ kind: 'page', path: '/esports', vassalage: 'AV' });
+  });
+
+  it('launches the vendors of categories without a page (cockfight, mini games)', () => {
+    expect(vendorRoute('COCKFIGHT', v('SV388')).kind).toBe('launch');
+    expect(vendorRoute('MINI', v('SPRIBE')).kind).toBe('launch');
+  });
+
+  it('a single-vendor category opens its vendor from the category button, except ESPORTS', () => {
+    expect(GAMES.noDirectLaunchCategories).toEqual(['ESPORTS']);
+    expect(directRoute(menu('COCKFIGHT'))).toMatchObject({ kind: 'launch', target: { vassalage: 'SV388' } });
+    expect(directRoute(menu('ESPORTS'))).toBeNull();
+    expect(directRoute(menu('LIVE'))).toBeNull();
+    // One live vendor would launch straight away rather than lead to a page of one lane.
+    expect(directRoute({ gameCategory: 'LIVE', title: 'Live', vendors: [menu('LIVE').vendors[0]!] })).toMatchObject({ kind: 'launch' });
+    // One slot vendor still goes to /rng (the slot rule), one VN lottery vendor to /Vnlottery.
+    expect(directRoute({ gameCategory: 'RNG', title: 'Slots', vendors: [menu('RNG').vendors[0]!] })).toEqual({ kind: 'slot', vassalage: 'PG' });
+    expect(directRoute({ gameCategory: 'LOTT', title: 'Lottery', vendors: [menu('LOTT').vendors[0]!] })).toEqual({ kind: 'vnLottery' });
   });
 });
 
@@ -39,7 +71,7 @@ describe('bottom nav', () => {
     const liveList = screen.getByRole('list', { name: 'Live Casino vendors' });
     expect(within(liveList).getAllByRole('link')).toHaveLength(7);
     expect(liveList).toHaveClass('nav-dropdown--start');
-    expect(within(liveList).getByRole('link', { name: 'Hot Evolution' })).toBeInTheDocument();
+    expect(within(liveList).getByRole('link', { name: 'Hot Evolution' })).toHaveAttribute('href', '/live?vendor=EVO');
     expect(within(liveList).getByRole('link', { name: 'GPI Live' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Slots' }));
@@ -47,26 +79,106 @@ describe('bottom nav', () => {
     expect(screen.getByRole('list', { name: 'Slots vendors' })).toHaveClass('nav-dropdown--center');
   });
 
-  it('works from the keyboard: Enter opens, Escape closes and returns focus', async () => {
+  it('works from the keyboard: Enter opens, arrows move between vendors, Escape closes and returns focus', async () => {
     const { user } = await renderApp();
     const elott = await screen.findByRole('button', { name: 'E-Lottery' });
     elott.focus();
     await user.keyboard('{Enter}');
     expect(elott).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'E-Lottery vendors' });
     await user.tab();
-    expect(within(screen.getByRole('list', { name: 'E-Lottery vendors' })).getAllByRole('link')[0]).toHaveFocus();
+    // TCG SEA launches (a button); the others lead to their lanes (links).
+    expect(within(list).getByRole('button', { name: 'Hot TCG SEA Lottery' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(list).getByRole('link', { name: 'TCG E-Lottery' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(within(list).getByRole('button', { name: 'Hot TCG SEA Lottery' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(elott).toHaveAttribute('aria-expanded', 'false');
     expect(elott).toHaveFocus();
   });
 
-  it('a vendor leads to its category page for now', async () => {
-    const { user, history } = await renderApp();
+  it('a slot vendor is kept in sessionStorage gameVendor and /rng opens on it', async () => {
+    const { user, history } = await renderApp({ responses: lobbyResponses() });
     await user.click(await screen.findByRole('button', { name: 'Slots' }));
     await user.click(screen.getByRole('link', { name: 'Hot PG Soft' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' }, { timeout: 5000 })).toBeInTheDocument();
     expect(history.location.pathname).toBe('/rng');
+    expect(history.location.search).toBe('?vendor=PG');
+    expect(sessionStorage.getItem(GAMES.slotVendorKey)).toBe('PG');
+    expect(await screen.findByRole('button', { name: 'PG Soft Hot', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Slots' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('another vendor leads to its category page, scrolled to its lane', async () => {
+    const { user, history } = await renderApp({ responses: lobbyResponses() });
+    await user.click(await screen.findByRole('button', { name: 'Live Casino' }));
+    await user.click(screen.getByRole('link', { name: 'Hot Evolution' }));
+    const lane = await screen.findByRole('region', { name: 'Evolution Hot' }, { timeout: 5000 });
+    expect(history.location.pathname).toBe('/live');
+    await waitFor(() => expect(within(lane).getByRole('heading', { level: 2 })).toHaveFocus());
+  });
+
+  it('TCG_LOTTO_VN leads to /Vnlottery; another lottery vendor to /lottery', async () => {
+    const { user } = await renderApp({ responses: lobbyResponses() });
+    await user.click(await screen.findByRole('button', { name: 'Lottery' }));
+    const list = screen.getByRole('list', { name: 'Lottery vendors' });
+    expect(within(list).getByRole('link', { name: 'Hot Vietnam Lottery' })).toHaveAttribute('href', '/Vnlottery');
+    expect(within(list).getByRole('link', { name: 'TCG Lottery' })).toHaveAttribute('href', '/lottery');
+  });
+
+  it('TCG_SEA opens its game in a new window, launched with the SPEC §3 payload', async () => {
+    const launches: LaunchRequest[] = [];
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { user, history } = await renderApp({ responses: { ...lobbyResponses(launches, '/demo-vendor/play?ticket=sea'), ...signInAsMember() } });
+    await user.click(await screen.findByRole('button', { name: 'E-Lottery' }));
+    await user.click(screen.getByRole('button', { name: 'Hot TCG SEA Lottery' }));
+    await waitFor(() => expect(open).toHaveBeenCalledWith('/demo-vendor/play?ticket=sea', '_blank'));
+    // The vendor is launched as its first game.
+    expect(launches).toEqual([
+      expect.objectContaining({
+        gameId: 'TCG_SEA-first',
+        vassalage: 'TCG_SEA',
+        launchMode: 'GLS',
+        username: 'player01',
+        token: 'tok-member',
+        merchantCode: 'bd01',
+      }),
+    ]);
+    expect(history.location.pathname).toBe('/');
+  });
+
+  it('a blocked popup says so, and "Open here" plays it in the /game page instead', async () => {
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, history } = await renderApp({ responses: { ...lobbyResponses([], '/demo-vendor/play?ticket=sea'), ...signInAsMember() } });
+    await user.click(await screen.findByRole('button', { name: 'E-Lottery' }));
+    await user.click(screen.getByRole('button', { name: 'Hot TCG SEA Lottery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Popup blocked' });
+    expect(dialog).toHaveTextContent('Popup blocked, allow popups and try again');
+    await user.click(within(dialog).getByRole('button', { name: 'Open here' }));
+    await waitFor(() => expect(history.location.pathname).toBe('/game'));
+    expect(await screen.findByTitle('Game window')).toHaveAttribute('src', '/demo-vendor/play?ticket=sea');
+  });
+
+  it('a visitor choosing a vendor that launches gets the login modal, and no launch', async () => {
+    const launches: LaunchRequest[] = [];
+    const { user } = await renderApp({ responses: lobbyResponses(launches) });
+    await user.click(await screen.findByRole('button', { name: 'E-Lottery' }));
+    await user.click(screen.getByRole('button', { name: 'Hot TCG SEA Lottery' }));
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(launches).toEqual([]);
+  });
+
+  it('a single-vendor category launches from its button (cockfight); E-Sports keeps its dropdown', async () => {
+    const launches: LaunchRequest[] = [];
+    const { user, history } = await renderApp({ responses: { ...lobbyResponses(launches), ...signInAsMember() } });
+    const cockfight = await screen.findByRole('button', { name: 'Cockfight' });
+    expect(cockfight).not.toHaveAttribute('aria-expanded');
+    expect(screen.getByRole('button', { name: 'E-Sports' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(cockfight);
+    await waitFor(() => expect(history.location.pathname).toBe('/game'));
+    expect(launches).toEqual([expect.objectContaining({ vassalage: 'SV388', gameId: 'SV388-first' })]);
+    expect(sessionStorage.getItem('iframeUrl')).toBe('/demo-vendor/play?ticket=t1');
   });
 
   it('shows a translated error with retry when the menus fail, then recovers', async () => {

@@ -1,12 +1,42 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { GameMenu, VendorCard } from '../../api/schemas/games';
 import { useLanguage } from '../../machines/language/use-language';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
-import { dropdownAlignment, navCategories } from './nav-rules';
+import { useLazyLauncher } from '../games/lazy-launcher';
+import { storeSlotVendor } from '../games/slot-vendor';
+import { directRoute, dropdownAlignment, navCategories, type VendorRoute, vendorRoute } from './nav-rules';
+
+/** Carries out a vendor route that the nav does from code (direct categories, launches). */
+function useFollowRoute() {
+  const navigate = useNavigate();
+  const { launch, launcher } = useLazyLauncher();
+  const follow = useCallback(
+    (route: VendorRoute) => {
+      switch (route.kind) {
+        case 'launch':
+          return launch(route.target);
+        case 'vnLottery':
+          return void navigate({ to: '/Vnlottery' });
+        case 'slot':
+          storeSlotVendor(route.vassalage);
+          return void navigate({ to: '/rng', search: { vendor: route.vassalage } });
+        case 'page':
+          return void navigate(pageLink(route));
+      }
+    },
+    [launch, navigate],
+  );
+  return { follow, launcher };
+}
+
+/** The link of a category page at a vendor's lane (/lottery takes no vendor: its page lists the lottery games). */
+function pageLink(route: Extract<VendorRoute, { kind: 'page' }>) {
+  return route.path === '/lottery' ? ({ to: '/lottery' } as const) : ({ to: route.path, search: { vendor: route.vassalage } } as const);
+}
 
 /** Bottom header nav (SPEC §2): Home, one item per game category with vendors, Promotions. */
 export function GameNav() {
@@ -15,6 +45,7 @@ export function GameNav() {
   const menus = useApiResource('gameMenus', undefined, locale ?? '');
   const [openCode, setOpenCode] = useState<string | null>(null);
   const categories = menus.data ? navCategories(menus.data) : [];
+  const { follow, launcher } = useFollowRoute();
 
   return (
     <nav className="game-nav" aria-label={t`Main`}>
@@ -30,6 +61,7 @@ export function GameNav() {
             menu={menu}
             open={openCode === menu.gameCategory}
             onOpenChange={(open) => setOpenCode(open ? menu.gameCategory : null)}
+            onFollow={follow}
           />
         ))}
         {menus.status === 'loading' && !menus.data && (
@@ -48,11 +80,22 @@ export function GameNav() {
           </Link>
         </li>
       </ul>
+      {launcher}
     </nav>
   );
 }
 
-function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: boolean; onOpenChange: (open: boolean) => void }) {
+function CategoryItem({
+  menu,
+  open,
+  onOpenChange,
+  onFollow,
+}: {
+  menu: GameMenu;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onFollow: (route: VendorRoute) => void;
+}) {
   const { i18n, t } = useLingui();
   const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -60,6 +103,7 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
   const meta = categoryMeta(menu.gameCategory);
   const label = meta ? i18n._(meta.label) : menu.title;
   const alignment = dropdownAlignment(menu.vendors.length);
+  const direct = directRoute(menu);
 
   // A press anywhere outside the item closes its dropdown.
   useEffect(() => {
@@ -71,10 +115,11 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onOpenChange]);
 
+  const vendorItems = () => Array.from(itemRef.current?.querySelectorAll<HTMLElement>('.nav-dropdown__vendor') ?? []);
   const focusVendor = (index: number) => {
-    const links = itemRef.current?.querySelectorAll<HTMLElement>('.nav-dropdown a');
-    if (!links?.length) return;
-    links[(index + links.length) % links.length]?.focus();
+    const items = vendorItems();
+    if (!items.length) return;
+    items[(index + items.length) % items.length]?.focus();
   };
 
   const onButtonKeyDown = (e: KeyboardEvent) => {
@@ -86,8 +131,7 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
   };
 
   const onListKeyDown = (e: KeyboardEvent) => {
-    const links = Array.from(itemRef.current?.querySelectorAll<HTMLElement>('.nav-dropdown a') ?? []);
-    const index = links.indexOf(document.activeElement as HTMLElement);
+    const index = vendorItems().indexOf(document.activeElement as HTMLElement);
     if (e.key === 'Escape') {
       e.preventDefault();
       onOpenChange(false);
@@ -101,13 +145,16 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
     }
   };
 
-  const chooseVendor = (vendor: VendorCard) => {
-    onOpenChange(false);
-    // TODO(games): launch the vendor here (SPEC §2 vendor routing: TCG_SEA window, TCG_LOTTO_VN →
-    // /Vnlottery, slot vendors stored then /rng, single-vendor categories launch directly).
-    // Until the games chart exists, a vendor leads to its category page.
-    void vendor;
-  };
+  if (direct) {
+    // One vendor: the category button opens it (SPEC §2), no dropdown.
+    return (
+      <li className="game-nav__item game-nav__item--category">
+        <button type="button" className="game-nav__link" onClick={() => onFollow(direct)}>
+          {label}
+        </button>
+      </li>
+    );
+  }
 
   return (
     <li
@@ -138,16 +185,58 @@ function CategoryItem({ menu, open, onOpenChange }: { menu: GameMenu; open: bool
       >
         {menu.vendors.map((vendor) => (
           <li key={vendor.vassalage + vendor.accountTypeId}>
-            <Link
-              to={meta?.path ?? '/game'}
-              className="nav-dropdown__vendor"
-              onClick={() => chooseVendor(vendor)}
-            >
-              {vendor.isHot === 1 && <span className="hot-badge">{t`Hot`}</span>} <span>{vendor.displayName}</span>
-            </Link>
+            <VendorItem
+              vendor={vendor}
+              route={vendorRoute(menu.gameCategory, vendor)}
+              onChoose={(route) => {
+                onOpenChange(false);
+                if (route.kind === 'slot') storeSlotVendor(route.vassalage);
+                if (route.kind === 'launch') onFollow(route);
+              }}
+            />
           </li>
         ))}
       </ul>
     </li>
   );
+}
+
+/**
+ * A vendor of a dropdown: a link where it leads to a page (so it opens in a new tab too), a
+ * button where it launches the game.
+ */
+function VendorItem({ vendor, route, onChoose }: { vendor: VendorCard; route: VendorRoute; onChoose: (route: VendorRoute) => void }) {
+  const { t } = useLingui();
+  const content = (
+    <>
+      {vendor.isHot === 1 && <span className="hot-badge">{t`Hot`}</span>} <span>{vendor.displayName}</span>
+    </>
+  );
+  const onClick = () => onChoose(route);
+  switch (route.kind) {
+    case 'launch':
+      return (
+        <button type="button" className="nav-dropdown__vendor" onClick={onClick}>
+          {content}
+        </button>
+      );
+    case 'vnLottery':
+      return (
+        <Link to="/Vnlottery" className="nav-dropdown__vendor" onClick={onClick}>
+          {content}
+        </Link>
+      );
+    case 'slot':
+      return (
+        <Link to="/rng" search={{ vendor: route.vassalage }} className="nav-dropdown__vendor" onClick={onClick}>
+          {content}
+        </Link>
+      );
+    case 'page':
+      return (
+        <Link {...pageLink(route)} className="nav-dropdown__vendor" onClick={onClick}>
+          {content}
+        </Link>
+      );
+  }
 }

@@ -1,5 +1,8 @@
-import type { GameMenus } from '../../api/schemas/games';
-import { UI } from '../../config/constants';
+import type { GameMenu, GameMenus, VendorCard } from '../../api/schemas/games';
+import { GAMES, UI } from '../../config/constants';
+import { vendorTarget } from '../../machines/game-launch/game-launch.targets';
+import type { LaunchTarget } from '../../machines/game-launch/game-launch.types';
+import { type CategoryPath, categoryMeta } from '../categories';
 
 /** A category's dropdown is centered under its item only when it is short enough (SPEC §2). */
 export function dropdownAlignment(vendorCount: number): 'center' | 'start' {
@@ -9,4 +12,37 @@ export function dropdownAlignment(vendorCount: number): 'center' | 'start' {
 /** Categories shown in the nav: those that have vendors. */
 export function navCategories(menus: GameMenus): GameMenus {
   return menus.filter((m) => m.vendors.length > 0);
+}
+
+/** What choosing a vendor in the nav does (SPEC §2 "Vendor routing"). */
+export type VendorRoute =
+  /** TCG_LOTTO_VN: the Vietnamese lottery page. */
+  | { kind: 'vnLottery' }
+  /** A slot vendor: kept in sessionStorage `gameVendor`, then /rng showing it. */
+  | { kind: 'slot'; vassalage: string }
+  /** Straight into the game (window vendors, categories without a page, single-vendor categories). */
+  | { kind: 'launch'; target: LaunchTarget }
+  /** The category page, at the vendor's lane. */
+  | { kind: 'page'; path: CategoryPath; vassalage: string };
+
+const includes = (list: readonly string[], value: string) => list.includes(value);
+
+export function vendorRoute(category: string, vendor: Pick<VendorCard, 'vassalage' | 'displayName'>): VendorRoute {
+  const code = category.toUpperCase();
+  const path = categoryMeta(code)?.path ?? null;
+  if (includes(GAMES.vnLotteryVendors, vendor.vassalage)) return { kind: 'vnLottery' };
+  if (includes(GAMES.windowVendors, vendor.vassalage) || path === null) return { kind: 'launch', target: vendorTarget(code, vendor) };
+  if (code === 'RNG') return { kind: 'slot', vassalage: vendor.vassalage };
+  return { kind: 'page', path, vassalage: vendor.vassalage };
+}
+
+/**
+ * A category whose only vendor the category button itself opens (SPEC §2 "Single-vendor
+ * categories (except ESPORTS) launch directly"): null when it has a dropdown instead.
+ */
+export function directRoute(menu: GameMenu): VendorRoute | null {
+  const [only, ...others] = menu.vendors;
+  if (!only || others.length || includes(GAMES.noDirectLaunchCategories, menu.gameCategory.toUpperCase())) return null;
+  const route = vendorRoute(menu.gameCategory, only);
+  return route.kind === 'page' ? { kind: 'launch', target: vendorTarget(menu.gameCategory.toUpperCase(), only) } : route;
 }

@@ -126,8 +126,9 @@ describe('home notices', () => {
   it('shows a translated error with retry when the notices fail', async () => {
     await renderApp({ responses: { homeNotices: undefined } });
     const main = screen.getByRole('main');
-    const alert = await within(main).findByRole('alert');
+    // The first alert of the page is the notices' (the game sections below have their own).
+    const [alert] = await within(main).findAllByRole('alert');
     expect(alert).toHaveTextContent('Network link is abnormal, please try again');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(within(alert!).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,25 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useLanguage } from '../../machines/language/use-language';
 import { useModal, useModalIntents } from '../../machines/modal/use-modal';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, Loading } from '../common/data-states';
+import { lazyPart } from '../common/lazy-page';
+import { withGamesCatalog } from '../games/games-catalog';
 import { safeHref } from '../resources';
 
 /** Home notice call of SPEC §7: banners, player, popup and promotion notices for the web. */
 export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+/**
+ * Hot games, popular lottery and the winner board (src/views/games/home-sections.tsx) come in
+ * their own chunk with the games catalog part: the home route's JavaScript has a budget.
+ */
+const HomeGameSections = lazyPart(
+  withGamesCatalog(() => import('../games/home-sections').then((m) => m.HomeGameSections)),
+  <div className="home-games home-games--pending" aria-hidden="true" />,
+);
 
 /** Banner images are 1920×480; the box is reserved before they load so nothing shifts. */
 const BANNER_SIZE = { width: 1920, height: 480 } as const;
@@ -29,15 +40,7 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
           </>
         )}
       </DataView>
-      {/* TODO(games): hot games, popular lottery numbers, winner board and vendor lanes. */}
-      <section className="home-section" aria-labelledby="hot-games-heading">
-        <h2 id="hot-games-heading" className="section-title">
-          <Trans>Hot games</Trans>
-        </h2>
-        <p className="page-note">
-          <Trans>This section is being prepared. Please check back soon.</Trans>
-        </p>
-      </section>
+      <HomeGameSections />
     </div>
   );
 }

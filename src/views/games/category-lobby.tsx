@@ -1,0 +1,75 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { GameItem, Room } from '../../api/schemas/lobby';
+import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.targets';
+import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
+import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
+import { useSession } from '../../machines/session/use-session';
+import { useLazyLauncher } from './lazy-launcher';
+import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
+import { FavoritesStrip, RecentStrip } from './member-strips';
+import { RngLobby, type RngSearch } from './rng-lobby';
+import { type VendorListRequest, VendorGamesDialog } from './vendor-games-dialog';
+import { VendorLanes } from './vendor-lanes';
+import './games.css';
+
+export type CategorySearch = RngSearch;
+
+/**
+ * The content of a category page (SPEC §2, §7): the member's favourites and recent games,
+ * then the RNG lobby (/rng) or the vendor lanes (other categories); one launcher for the page
+ * and one vendor popup list.
+ */
+export function CategoryLobby({ category, search, onSearch }: { category: string; search: CategorySearch; onSearch: (next: CategorySearch) => void }) {
+  const { kind, token } = useSession();
+  const member = (kind === 'member' || kind === 'agent') && token !== null;
+  const body = <LobbyBody category={category} search={search} onSearch={onSearch} member={member} token={token} />;
+  // Favourites are a member feature: visitors and trial accounts get no chart and no stars.
+  return member ? <GameFavoritesProvider key={token}>{body}</GameFavoritesProvider> : body;
+}
+
+function LobbyBody({
+  category,
+  search,
+  onSearch,
+  member,
+  token,
+}: {
+  category: string;
+  search: CategorySearch;
+  onSearch: (next: CategorySearch) => void;
+  member: boolean;
+  token: string | null;
+}) {
+  const { launch, launcher } = useLazyLauncher();
+  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
+  const favorites = useGameFavoritesActor();
+  const play = useCallback(
+    (game: GameItem) => {
+      setVendorList(null);
+      launch(gameTarget(game));
+    },
+    [launch],
+  );
+  const join = useCallback((room: Room) => launch(roomTarget(room, category)), [launch, category]);
+  const actions = useMemo<LobbyActions>(
+    () => ({ play, openVendor: (game) => setVendorList({ vassalage: game.vassalage, gameType: game.gameType, title: game.gameName }) }),
+    [play],
+  );
+  return (
+    <LobbyActionsProvider value={actions}>
+      {member && token && (
+        <div className="strips">
+          {favorites && <FavoritesStrip actor={favorites} category={category} />}
+          <RecentStrip token={token} category={category} />
+        </div>
+      )}
+      {category === 'RNG' ? (
+        <RngLobby search={search} onSearch={onSearch} />
+      ) : (
+        <VendorLanes category={category} focusVendor={search.vendor} onMore={setVendorList} onJoin={join} />
+      )}
+      {vendorList && <VendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
+      {launcher}
+    </LobbyActionsProvider>
+  );
+}

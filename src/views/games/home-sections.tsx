@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react/macro';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import type { LotteryGame } from '../../api/schemas/lottery';
+import { GAMES } from '../../config/constants';
+import { wireLanguage } from '../../i18n';
+import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
+import { useLanguage } from '../../machines/language/use-language';
+import { useApiResource } from '../../machines/resource/use-resource';
+import { useSession } from '../../machines/session/use-session';
+import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { formatAmount } from '../money/format';
+import { useCurrencySymbol } from '../records/use-currency-symbol';
+import { useLazyLauncher } from './lazy-launcher';
+import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
+import { GameGrid } from './playable-card';
+import { TitledSection } from './titled-section';
+import { type VendorListRequest, VendorGamesDialog } from './vendor-games-dialog';
+import './games.css';
+
+/**
+ * The home page's game sections (SPEC §7 home): hot games, popular lottery, winner board.
+ * Loaded lazily by the home page. They read again after a login ("popular items load", SPEC §4):
+ * every read is keyed by the session token as well as the language.
+ */
+export function HomeGameSections() {
+  const { locale } = useLanguage();
+  const { token } = useSession();
+  const { launch, launcher } = useLazyLauncher();
+  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
+  const key = `${locale ?? ''}|${token ?? ''}`;
+  const actions = useMemo<LobbyActions>(
+    () => ({
+      play: (game) => {
+        setVendorList(null);
+        launch(gameTarget(game));
+      },
+      openVendor: (game) => setVendorList({ vassalage: game.vassalage, gameType: game.gameType, title: game.gameName }),
+    }),
+    [launch],
+  );
+  return (
+    <LobbyActionsProvider value={actions}>
+      <HotGames dataKey={key} />
+      <PopularLottery dataKey={key} onPlay={(game) => launch(lotteryTarget(game))} />
+      <WinnerBoard dataKey={key} />
+      {vendorList && <VendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
+      {launcher}
+    </LobbyActionsProvider>
+  );
+}
+
+function HotGames({ dataKey }: { dataKey: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const merchantCode = useWhitelabel()?.info.brand.merchantCode ?? '';
+  const hot = useApiResource(
+    'hotGames',
+    { merchantCode, isPlatform: GAMES.hotGamesIsPlatform, platform: GAMES.hotGamesPlatform, language: wireLanguage(locale ?? undefined) },
+    dataKey,
+  );
+  return (
+    <TitledSection id="hot-games-heading" title={t`Hot games`} loadingLabel={t`Loading hot games`} resource={hot}>
+      {(data) => (data.list.length ? <GameGrid games={data.list} label={t`Hot games`} /> : <p className="page-note">{t`No hot games right now.`}</p>)}
+    </TitledSection>
+  );
+}
+
+/** Seconds left to a moment, ticking each second while shown. */
+function useSecondsTo(iso: string | null): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!iso) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [iso]);
+  if (!iso) return null;
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
+function clock(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+function PopularLottery({ dataKey, onPlay }: { dataKey: string; onPlay: (game: LotteryGame) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const brand = useWhitelabel()?.info.brand;
+  const popular = useApiResource(
+    'popularLottery',
+    { count: GAMES.popularCount, prizeMode: brand?.lotteryType, device: brand?.device, language: wireLanguage(locale ?? undefined) },
+    dataKey,
+  );
+  return (
+    <TitledSection id="popular-lottery-heading" title={t`Popular lottery`} loadingLabel={t`Loading popular lottery`} resource={popular}>
+      {(data) =>
+        data.list.length ? (
+          <ul className="lottery-cards" aria-label={t`Popular lottery`}>
+            {data.list.map((game) => (
+              <LotteryCard key={game.gameCode} game={game} onPlay={onPlay} />
+            ))}
+          </ul>
+        ) : (
+          <p className="page-note">{t`No lottery games right now.`}</p>
+        )
+      }
+    </TitledSection>
+  );
+}
+
+function LotteryCard({ game, onPlay }: { game: LotteryGame; onPlay: (game: LotteryGame) => void }) {
+  const { t } = useLingui();
+  const detailsId = useId();
+  const left = useSecondsTo(game.current?.closeAt ?? null);
+  const numbers = game.last?.numbers ?? null;
+  const time = left === null ? '' : clock(left);
+  return (
+    <li className="lottery-card">
+      {/* Named by its visible title; the countdown and numbers describe it. */}
+      <button type="button" className="lottery-card__play" aria-describedby={detailsId} onClick={() => onPlay(game)}>
+        <span className="lottery-card__name">{game.gameName}</span>
+        <span id={detailsId} className="lottery-card__details" aria-hidden="true">
+          <span className="lottery-card__countdown">
+            {left === null ? t`No draw open` : left > 0 ? t`Closes in ${time}` : t`Sales closed`}
+          </span>
+          {numbers && (
+            <>
+              {' '}
+              <span className="lottery-card__numbers">
+                {t`Last numbers:`}
+                {numbers.map((n, i) => (
+                  <Fragment key={i}>
+                    {' '}
+                    <span className="lottery-ball">{n}</span>
+                  </Fragment>
+                ))}
+              </span>
+            </>
+          )}
+        </span>
+      </button>
+    </li>
+  );
+}
+
+function WinnerBoard({ dataKey }: { dataKey: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const symbol = useCurrencySymbol();
+  const ranks = useApiResource('rankList', { gameCategory: 'ALL', language: wireLanguage(locale ?? undefined), limitNum: GAMES.winnerBoardLimit }, dataKey);
+  return (
+    <TitledSection id="winner-board-heading" title={t`Winner board`} loadingLabel={t`Loading the winner board`} resource={ranks}>
+      {(data) =>
+        data.list.length ? (
+          <table className="winner-board">
+            <caption className="visually-hidden">{t`Winner board`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Rank`}</th>
+                <th scope="col">{t`Player`}</th>
+                <th scope="col">{t`Game`}</th>
+                <th scope="col">{t`Win`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.slice(0, GAMES.winnerBoardLimit).map((row) => (
+                <tr key={`${row.rank}-${row.account}`}>
+                  <td>{row.rank}</td>
+                  <td>{row.account}</td>
+                  <td>{row.gameName}</td>
+                  <td>{formatAmount(row.amount, symbol)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="page-note">{t`No winners yet.`}</p>
+        )
+      }
+    </TitledSection>
+  );
+}

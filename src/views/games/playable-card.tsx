@@ -1,0 +1,41 @@
+import { useSelector } from '@xstate/react';
+import type { GameItem } from '../../api/schemas/lobby';
+import { type GameFavoritesActor, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
+import { GameCard } from './game-card';
+import { useLobbyActions } from './lobby-actions';
+
+/** A game card wired to the lobby: plays or opens the vendor list, with a star for members. */
+export function PlayableCard({ game }: { game: GameItem }) {
+  const favorites = useGameFavoritesActor();
+  return favorites ? <StarredCard game={game} favorites={favorites} /> : <PlainCard game={game} />;
+}
+
+function PlainCard({ game }: { game: GameItem }) {
+  const { play, openVendor } = useLobbyActions();
+  return <GameCard game={game} onPlay={play} onOpenVendor={openVendor} />;
+}
+
+function StarredCard({ game, favorites }: { game: GameItem; favorites: GameFavoritesActor }) {
+  const { play, openVendor } = useLobbyActions();
+  const on = useSelector(favorites, (s) => s.context.ids.includes(game.gameId));
+  const busy = useSelector(favorites, (s) => !s.can({ type: 'favorites.toggle', game }));
+  return (
+    <GameCard
+      game={game}
+      onPlay={play}
+      onOpenVendor={openVendor}
+      favorite={{ on, busy, toggle: () => favorites.send({ type: 'favorites.toggle', game }) }}
+    />
+  );
+}
+
+/** Cards in a list named for assistive technology ("Evolution games", "Favourites"…). */
+export function GameGrid({ games, label }: { games: readonly GameItem[]; label: string }) {
+  return (
+    <ul className="game-grid" aria-label={label}>
+      {games.map((g) => (
+        <PlayableCard key={g.gameId} game={g} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,131 @@
+import { useLingui } from '@lingui/react/macro';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { GAMES } from '../../config/constants';
+import { useLanguage } from '../../machines/language/use-language';
+import { useApiResource } from '../../machines/resource/use-resource';
+import { DataView, Loading } from '../common/data-states';
+import { GameGrid } from './playable-card';
+import { Pager } from './pager';
+import { readSlotVendor, storeSlotVendor } from './slot-vendor';
+
+export interface RngSearch {
+  vendor?: string;
+  /** The game-type tab (SPEC §2 "RNG page tabs change the query parameter page"); absent: all. */
+  page?: string;
+}
+
+/**
+ * /rng (SPEC §2, §7 egames): a slot vendor chooser (the choice is kept in sessionStorage
+ * `gameVendor`), tabs of the vendor's game types that set `?page=`, and the vendor's games, paged.
+ */
+export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (next: RngSearch) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const lanes = useApiResource('gameVendor', { gameCategory: 'RNG' }, locale ?? '');
+  const vendors = lanes.data?.data.lanes ?? [];
+  const wanted = search.vendor ?? readSlotVendor();
+  const chosen = vendors.find((v) => v.vassalage === wanted) ?? vendors[0] ?? null;
+
+  useEffect(() => {
+    if (search.vendor) storeSlotVendor(search.vendor);
+  }, [search.vendor]);
+
+  return (
+    <DataView resource={lanes} loading={<Loading label={t`Loading games`} />}>
+      {() =>
+        chosen ? (
+          <>
+            <div className="vendor-chooser" role="group" aria-label={t`Game vendors`}>
+              {vendors.map((v) => (
+                <button
+                  key={v.vassalage}
+                  type="button"
+                  className="vendor-chooser__vendor"
+                  aria-pressed={v.vassalage === chosen.vassalage}
+                  onClick={() => {
+                    storeSlotVendor(v.vassalage);
+                    onSearch({ vendor: v.vassalage });
+                  }}
+                >
+                  {v.displayName}
+                  {v.isHot === 1 && <> <span className="hot-badge">{t`Hot`}</span></>}
+                </button>
+              ))}
+            </div>
+            <VendorGames key={chosen.vassalage} vassalage={chosen.vassalage} vendorName={chosen.displayName} gameType={search.page} onTab={(page) => onSearch({ vendor: chosen.vassalage, page })} />
+          </>
+        ) : (
+          <p className="page-note">{t`No games in this category yet.`}</p>
+        )
+      }
+    </DataView>
+  );
+}
+
+/** The chosen vendor's game-type tabs and the games of the selected one. */
+function VendorGames({ vassalage, vendorName, gameType, onTab }: { vassalage: string; vendorName: string; gameType?: string; onTab: (page?: string) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const panelId = useId();
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const types = useApiResource('vassGameTypes', { vassalage }, locale ?? '');
+  const tabs = [{ gameType: undefined as string | undefined, name: t`All` }, ...(types.data?.list ?? [])];
+  const selected = tabs.find((tab) => tab.gameType === gameType) ?? tabs[0]!;
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    if (!(e.key in keys) && e.key !== 'Home' && e.key !== 'End') return;
+    e.preventDefault();
+    const index = tabs.indexOf(selected);
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (index + keys[e.key]! + tabs.length) % tabs.length;
+    onTab(tabs[next]!.gameType);
+    requestAnimationFrame(() => tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus());
+  };
+
+  return (
+    <>
+      <div ref={tabsRef} className="tabs game-types" role="tablist" aria-label={t`${vendorName} game types`} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const on = tab === selected;
+          return (
+            <button
+              key={tab.gameType ?? ''}
+              type="button"
+              role="tab"
+              aria-selected={on}
+              aria-controls={panelId}
+              tabIndex={on ? 0 : -1}
+              onClick={() => onTab(tab.gameType)}
+            >
+              {tab.name}
+            </button>
+          );
+        })}
+      </div>
+      <div id={panelId} role="tabpanel" aria-label={selected.name} className="game-types__panel">
+        <GameTypeGrid key={selected.gameType ?? ''} vassalage={vassalage} vendorName={vendorName} gameType={selected.gameType} />
+      </div>
+    </>
+  );
+}
+
+function GameTypeGrid({ vassalage, vendorName, gameType }: { vassalage: string; vendorName: string; gameType?: string }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [page, setPage] = useState(1);
+  const list = useApiResource('gameList', { vassalage, gameType, gameCategory: 'RNG', page, size: GAMES.gameListPageSize }, locale ?? '');
+  return (
+    <DataView resource={list} loading={<Loading label={t`Loading games`} />}>
+      {(data) =>
+        data.list.length ? (
+          <>
+            <GameGrid games={data.list} label={t`${vendorName} games`} />
+            <Pager page={page} total={data.total} size={data.size} onPage={setPage} label={t`${vendorName} games pages`} />
+          </>
+        ) : (
+          <p className="page-note">{t`No games found.`}</p>
+        )
+      }
+    </DataView>
+  );
+}

@@ -1,0 +1,43 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Room } from '../../api/schemas/lobby';
+import { useLanguage } from '../../machines/language/use-language';
+import { useApiResource } from '../../machines/resource/use-resource';
+import { DataView, Loading } from '../common/data-states';
+import { formatAmount } from '../money/format';
+import { useCurrencySymbol } from '../records/use-currency-symbol';
+
+/** A PVP vendor's tables (SPEC §7 GLS2_roomList): each with its limits, seats and a join button. */
+export function RoomList({ vassalage, vendorName, onJoin }: { vassalage: string; vendorName: string; onJoin: (room: Room) => void }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const symbol = useCurrencySymbol();
+  const rooms = useApiResource('roomList', { vassalage }, locale ?? '');
+  return (
+    <DataView resource={rooms} loading={<Loading label={t`Loading rooms`} />} compact>
+      {(data) =>
+        data.list.length ? (
+          <ul className="room-list" aria-label={t`${vendorName} rooms`}>
+            {data.list.map((room) => {
+              const full = room.players >= room.seats;
+              const name = room.name;
+              return (
+                <li key={room.roomId} className="room-list__room">
+                  <span className="room-list__name">{name}</span>
+                  <span className="room-list__limits">
+                    {t`Bets ${formatAmount(room.minBet, symbol)} – ${formatAmount(room.maxBet, symbol)}`}
+                  </span>
+                  <span className="room-list__seats">{t`${room.players} of ${room.seats} seats taken`}</span>
+                  <button type="button" className="btn btn--small btn--primary" disabled={full} aria-label={full ? t`${name} is full` : t`Join ${name}`} onClick={() => onJoin(room)}>
+                    {full ? t`Full` : t`Join`}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p className="page-note">{t`No rooms are open right now.`}</p>
+        )
+      }
+    </DataView>
+  );
+}
