@@ -24,7 +24,11 @@ const fixtures = async (token: string): Promise<Fixture[]> => {
   assert(b.value, FixtureList);
   return b.value.list;
 };
-const betStatus = async (ref: string) => d.db.selectFrom('bets').select(['status', 'payout']).where('reference', '=', ref).executeTakeFirstOrThrow();
+/** The bet's row; payout as a number (PostgreSQL answers bigint columns as strings). */
+const betStatus = async (ref: string) => {
+  const row = await d.db.selectFrom('bets').select(['status', 'payout']).where('reference', '=', ref).executeTakeFirstOrThrow();
+  return { status: row.status, payout: row.payout === null ? null : Number(row.payout) };
+};
 
 describe('demo vendor: sports and e-sports fixtures', () => {
   it('the job keeps a rolling schedule per kind with results committed by hash; re-running adds nothing', async () => {

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeWelcome, home, signOutButton, solveCaptcha, visitor } from './support/accounts';
+import { home, visitor } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { banner, headerBalance, memberCenter, openSection as open, registerMember, see } from './support/member';
 import { opsRun } from './support/ops';
 import { type RunningServer, startServer } from './support/server';
 
@@ -25,45 +26,13 @@ const PASSWORD = 'Bazar#Green2026';
 const PAYMENT_PASSWORD = '246810';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
-const banner = (page: Page) => page.getByRole('banner');
-const memberCenter = (page: Page) => page.getByRole('dialog', { name: 'Member center' });
-const menu = (page: Page) => memberCenter(page).getByRole('navigation', { name: 'Member center menu' });
-
-/** The header balance reads like "P 1,000.00" once loaded (SPEC §9: currency symbol, default P). */
-async function headerBalance(page: Page, expected: string) {
-  await expect.poll(async () => banner(page).getByRole('button', { name: /Hide balance/ }).innerText(), { timeout: 15_000 }).toBe(expected);
-}
-
-/** Waits for text in a region; a failure shows what the region said instead. */
-async function see(region: Locator, text: string | RegExp, timeout = 15_000) {
-  try {
-    await region.getByText(text).first().waitFor({ timeout });
-  } catch (e) {
-    throw new Error(`${String(text)} not shown; the region reads:\n${await region.innerText().catch(() => '(gone)')}`, { cause: e });
-  }
-}
-
-async function open(page: Page, item: string): Promise<Locator> {
-  await menu(page).getByRole('button', { name: item, exact: true }).or(menu(page).getByRole('link', { name: item, exact: true })).click();
-  return memberCenter(page);
-}
-
 describe('money as a new member would use it', () => {
   it('registers, deposits through the demo provider, moves money between wallets, withdraws, confirms partly received and reads the records', async () => {
     const { context, page } = await visitor(browser);
     await home(page, `${server.url}/`);
 
     // Register by username; the new member is logged in with an empty wallet.
-    await banner(page).getByRole('button', { name: 'Register', exact: true }).click();
-    const register = page.getByRole('dialog', { name: 'Register' });
-    const username = `cash${unique()}`;
-    await register.getByLabel('Username', { exact: true }).fill(username);
-    await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-    await solveCaptcha(server, page, register);
-    await register.getByRole('button', { name: 'Register', exact: true }).click();
-    await signOutButton(page).waitFor();
-    await closeWelcome(page);
+    await registerMember(server, page, `cash${unique()}`, PASSWORD);
     await headerBalance(page, 'P 0.00');
 
     // Deposit P 1,000.00 with bKash: instructions with a reference, then the demo provider pays.
