@@ -17,6 +17,7 @@ import { formatSiteTime } from './time';
 import { describePurge, purgeExpired } from './auth/cleanup';
 import { LOTTERY_OPS_HELP, lotteryCommand } from './lottery/ops';
 import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './games/demo/ops';
+import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -65,7 +66,7 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   withdrawal auto-receive              paid withdrawals past their confirmation time count as received
   ledger audit                         re-check the ledger; exit code 1 if anything is wrong
   auth purge                           delete expired captchas, codes, challenges, old counters and sessions (also hourly)
-${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}`;
+${GAMES_OPS_HELP}${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}`;
 
 class UsageError extends Error {}
 
@@ -118,6 +119,13 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
     const out = await demoVendorCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
     if (out === null) throw new UsageError(`unknown command: games ${[sub, ...rest].join(' ')}`);
     return out;
+  }
+  if (group === 'games') {
+    const out = await gamesCommand(ctx.db, m, sub, rest).catch((e: unknown) => {
+      throw e instanceof GamesOpsError ? new UsageError(e.message) : e;
+    });
+    if (out === null) throw new UsageError(`unknown command: games ${[sub, ...rest].join(' ')}`);
+    return sub === 'list' ? out : changed(out);
   }
   switch (`${group} ${sub ?? ''}`.trim()) {
     case 'status':
