@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home, visitor } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { banner, headerBalance, memberCenter, openSection as open, registerMember, see } from './support/member';
+import { depositWithBkash, headerBalance, openSection as open, registerMember, see, transfer } from './support/member';
 import { opsRun } from './support/ops';
 import { type RunningServer, startServer } from './support/server';
 
@@ -36,27 +36,14 @@ describe('money as a new member would use it', () => {
     await headerBalance(page, 'P 0.00');
 
     // Deposit P 1,000.00 with bKash: instructions with a reference, then the demo provider pays.
-    await banner(page).getByRole('button', { name: 'Deposit', exact: true }).click();
-    let mc = memberCenter(page);
-    await mc.getByRole('button', { name: /bKash/ }).click();
-    await mc.getByLabel('Amount', { exact: true }).fill('1000');
-    await mc.getByRole('button', { name: 'Request deposit' }).click();
-    await mc.getByText('Waiting for your payment').waitFor();
-    await mc.getByText(/Deposit received: P 1,000\.00 has been added to your main wallet\./).waitFor({ timeout: 20_000 });
+    let mc = await depositWithBkash(page, 1000);
     await headerBalance(page, 'P 1,000.00');
 
     // My wallet: P 300.00 to a vendor wallet and P 100.00 back; the total stays P 1,000.00.
     mc = await open(page, 'My wallet');
-    const transfer = async (from: string, to: string, amount: string) => {
-      await mc.getByLabel('From', { exact: true }).selectOption({ label: from });
-      await mc.getByLabel('To', { exact: true }).selectOption({ label: to });
-      await mc.getByLabel('Amount', { exact: true }).fill(amount);
-      await mc.getByRole('button', { name: 'Transfer', exact: true }).click();
-      await mc.getByText(/moved from/).waitFor();
-    };
-    await transfer('Main wallet', 'Evolution', '300');
+    await transfer(mc, 'Main wallet', 'Evolution', '300');
     await mc.getByRole('button', { name: 'Make another transfer' }).click();
-    await transfer('Evolution', 'Main wallet', '100');
+    await transfer(mc, 'Evolution', 'Main wallet', '100');
     const balances = mc.getByRole('table', { name: 'Wallet balances' });
     await expect.poll(() => balances.getByRole('row', { name: /Evolution/ }).innerText()).toContain('P 200.00');
     await expect.poll(() => balances.getByRole('row', { name: /Main wallet/ }).innerText()).toContain('P 800.00');

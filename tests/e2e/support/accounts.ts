@@ -9,9 +9,17 @@ let nextHost = 10;
  * per-address throttles and the new-address check see separate people.
  */
 export async function visitor(browser: Browser, ip = `203.0.113.${nextHost++}`): Promise<{ context: BrowserContext; page: Page; ip: string }> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  // Added to each request as a proxy would, not as a context-wide extra header: that one would
+  // make every CORS request non-simple, and the sandboxed game page (origin "null") would have
+  // its scripts and API calls preflighted — something no real visitor's browser does.
+  await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }).catch(() => {}));
   await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+    } catch {
+      // A sandboxed frame (the game page) has no storage: the script runs in every frame.
+    }
   });
   const page = await context.newPage();
   return { context, page, ip };

@@ -1,0 +1,302 @@
+import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '../../src/views/money/format';
+import { home, visitor } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    // The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
+    startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1500' }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const PASSWORD = 'Bazar#Green2026';
+const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
+
+const P = (minor: number) => formatAmount(minor, 'P');
+/** "P 1,234.56" → 123456. */
+const minorOf = (text: string) => Math.round(Number(/P\s*([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')) * 100);
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** Category pages reached from a vendor of the category's dropdown (seeded catalogue, docs/games.md). */
+const CATEGORY_PAGES = [
+  { category: 'E-Lottery', vendor: 'TCG E-Lottery', path: '/elott' },
+  { category: 'Lottery', vendor: 'TCG Lottery', path: '/lottery' },
+  { category: 'Live Casino', vendor: 'Evolution', path: '/live' },
+  { category: 'Sports', vendor: 'SABA Sports', path: '/sports' },
+  { category: 'Fishing', vendor: 'JILI Fishing', path: '/fish' },
+  { category: 'Slots', vendor: 'PG Soft', path: '/rng' },
+  { category: 'Card Games', vendor: 'Kingmaker', path: '/pvp' },
+  { category: 'E-Sports', vendor: 'AI E-Sports', path: '/esports' },
+] as const;
+/** Categories without a page: the single vendor's button launches it, or a vendor of the dropdown does. */
+const CATEGORY_LAUNCHES = [
+  { category: 'Cockfight', vendor: null },
+  { category: 'Mini Games', vendor: 'Spribe' },
+] as const;
+
+/** Chooses a category in the header nav: its dropdown opens and lists its vendors. */
+async function openCategory(page: Page, category: string): Promise<Locator> {
+  const button = nav(page).getByRole('button', { name: category, exact: true });
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  const vendors = nav(page).getByRole('list', { name: `${category} vendors` });
+  await vendors.waitFor();
+  expect(await vendors.getByRole('listitem').count(), category).toBeGreaterThan(0);
+  return vendors;
+}
+
+/** The launched game in the /game page's iframe. */
+async function gameFrame(page: Page): Promise<FrameLocator> {
+  await page.waitForURL((url) => url.pathname === '/game');
+  const frame = page.getByTitle('Game window');
+  await frame.waitFor();
+  return frame.contentFrame();
+}
+
+/** The balance the game shows in its own header. */
+const gameBalance = (game: FrameLocator) => game.getByRole('banner').getByRole('status').innerText();
+
+/**
+ * One spin at the default stake. Answers the game's balance before and after, the stake and
+ * the payout as the game reported them.
+ */
+async function spinOnce(game: FrameLocator) {
+  await expect.poll(() => gameBalance(game)).toMatch(/^P [\d,]+\.\d\d$/);
+  const before = minorOf(await gameBalance(game));
+  const stake = minorOf(await game.getByLabel('Stake', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text ?? ''));
+  await game.getByRole('button', { name: 'Spin', exact: true }).click();
+  const result = game.getByText(/You win P [\d,]+\.\d\d\.|No win this time\./);
+  await result.waitFor();
+  const text = await result.innerText();
+  const payout = text.includes('You win') ? minorOf(text) : 0;
+  const after = before - stake + payout;
+  await expect.poll(() => gameBalance(game)).toBe(P(after));
+  return { before, after, stake, payout };
+}
+
+describe('games as a new member would play them', () => {
+  it(
+    'registers and funds, opens every category from the nav, spins a PG slot once (balance in the game, the header and the betting record), then bets on E-Lottery SSC 1 Minute and sees the bet settled',
+    async () => {
+      const { context, page } = await visitor(browser);
+      await home(page, `${server.url}/`);
+      await registerMember(server, page, `play${unique()}`, PASSWORD);
+      await headerBalance(page, 'P 0.00');
+
+      // P 1,000.00 through the demo provider; PG slots play from the PG wallet, so P 500.00 goes there.
+      let mc = await depositWithBkash(page, 1000);
+      mc = await openSection(page, 'My wallet');
+      await transfer(mc, 'Main wallet', 'PG Soft', '500');
+      await mc.getByRole('button', { name: 'Close' }).first().click();
+      await memberCenter(page).waitFor({ state: 'detached' });
+      await headerBalance(page, 'P 1,000.00');
+
+      // The nav: Home, every category with vendors, Promotions (SPEC §2).
+      const categories = [...CATEGORY_PAGES, ...CATEGORY_LAUNCHES].map((c) => c.category);
+      expect((await nav(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).sort()).toEqual([...categories].sort());
+      expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'Promotions']);
+
+      // Each category with a page: its dropdown lists vendors; a vendor leads to the page with its lanes (or the lottery lobby).
+      for (const { category, vendor, path } of CATEGORY_PAGES) {
+        const vendors = await openCategory(page, category);
+        await vendors.getByRole('link', { name: vendor }).click();
+        await page.waitForURL((url) => url.pathname === path);
+        await page.getByRole('heading', { level: 1, name: category, exact: true }).waitFor();
+        if (path === '/lottery') {
+          const lobby = page.getByRole('region', { name: 'All games' });
+          await lobby.getByRole('link', { name: 'Play E-Lottery SSC 1 Minute' }).waitFor();
+          expect(await lobby.getByRole('listitem').count(), path).toBeGreaterThan(1);
+        } else {
+          if (path === '/rng') {
+            const chosen = page.getByRole('group', { name: 'Game vendors' }).getByRole('button', { name: vendor });
+            await expect.poll(() => chosen.getAttribute('aria-pressed')).toBe('true');
+          }
+          const games = page.getByRole('list', { name: `${vendor} games` });
+          await games.getByRole('button').first().waitFor();
+          if (path === '/pvp') await page.getByRole('heading', { name: 'Rooms' }).first().waitFor();
+        }
+      }
+
+      // Categories without a page launch the game straight into /game; closing it comes back to the page it left,
+      // whose lanes show again (it then focuses its vendor's lane: a dropdown opened before that would close).
+      const last = CATEGORY_PAGES.at(-1)!;
+      const lastLanes = page.getByRole('list', { name: `${last.vendor} games` });
+      for (const { category, vendor } of CATEGORY_LAUNCHES) {
+        const button = nav(page).getByRole('button', { name: category, exact: true });
+        if (vendor) await (await openCategory(page, category)).getByRole('button', { name: vendor }).click();
+        else {
+          expect(await button.getAttribute('aria-expanded'), category).toBeNull();
+          await button.click();
+        }
+        const game = await gameFrame(page);
+        await game.getByRole('heading', { level: 1 }).waitFor();
+        await page.getByRole('button', { name: 'Close game' }).click();
+        await page.waitForURL((url) => url.pathname === last.path);
+        await lastLanes.getByRole('button').first().waitFor();
+      }
+
+      // The demo slot: Slots → PG Soft → Fortune Tiger opens in the /game iframe with the PG wallet's balance.
+      await (await openCategory(page, 'Slots')).getByRole('link', { name: 'PG Soft' }).click();
+      await page.getByRole('list', { name: 'PG Soft games' }).getByRole('button', { name: 'Fortune Tiger', exact: true }).click();
+      const game = await gameFrame(page);
+      await game.getByRole('heading', { level: 1, name: 'Fortune Tiger' }).waitFor();
+      await expect.poll(() => gameBalance(game)).toBe('P 500.00');
+
+      // One spin: the game's balance moves by the stake and the win; the game tells the site, whose header follows.
+      const spin = await spinOnce(game);
+      // Fortune Tiger never pays back exactly the stake (its wins are Σ line pays × 1.0271 ÷ 10 lines), so the balance moves.
+      expect(spin.after).not.toBe(spin.before);
+      await headerBalance(page, P(50_000 + spin.after));
+
+      // The betting record has the round: Fortune Tiger, Slots, with its stake and payout.
+      await banner(page).getByRole('button', { name: 'Betting record', exact: true }).click();
+      mc = memberCenter(page);
+      const slotRow = mc.getByRole('row').filter({ hasText: 'Fortune Tiger' });
+      await slotRow.waitFor();
+      const slotCells = await slotRow.getByRole('cell').allInnerTexts();
+      expect(slotCells[2]).toBe('Slots');
+      expect(slotCells[3]).toBe(P(spin.stake));
+      expect(slotCells[5]).toBe(P(spin.payout));
+      expect(slotCells[7]).toBe(spin.payout > 0 ? 'Won' : 'Lost');
+      await mc.getByRole('button', { name: 'Close' }).first().click();
+      await memberCenter(page).waitFor({ state: 'detached' });
+
+      // E-Lottery: the TCG E-Lottery lane's E-SSC 1 Minute opens the lottery page at its betting view.
+      await (await openCategory(page, 'E-Lottery')).getByRole('link', { name: 'TCG E-Lottery' }).click();
+      await page.getByRole('list', { name: 'TCG E-Lottery games' }).getByRole('button', { name: 'E-SSC 1 Minute', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/lottery' && url.searchParams.get('game') === 'ELOTT_1');
+      const panel = page.getByRole('region', { name: 'E-Lottery SSC 1 Minute' });
+      await see(panel, /Draw \S+ is open for bets\./);
+
+      // Sales close 10 s before each minute's draw: like a player, wait for a draw with time left to fill the slip.
+      const countdown = panel.getByRole('timer', { name: 'Sales close in' });
+      const secondsLeft = async () => {
+        const shown = (await countdown.isVisible()) ? await countdown.innerText({ timeout: 1_000 }).catch(() => '00:00') : '00:00';
+        const [m, sec] = shown.split(':').map(Number);
+        return m! * 60 + sec!;
+      };
+      await expect.poll(secondsLeft, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+
+      // The slip: Sum big/small, Big, P 10.00; add, review, confirm.
+      const slip = panel.getByRole('region', { name: 'Bet slip' });
+      await slip.getByLabel('Bet type', { exact: true }).selectOption({ label: 'Sum big/small' });
+      await slip.getByRole('group', { name: 'Option' }).getByRole('button', { name: /^Big/ }).click();
+      await slip.getByLabel('Stake', { exact: true }).fill('10');
+      await slip.getByRole('button', { name: 'Add to slip' }).click();
+      const numero = /Bet slip for draw (\S+)/.exec(await slip.getByRole('table').getByText(/^Bet slip for draw/).innerText())![1]!;
+      await slip.getByRole('button', { name: 'Place bets' }).click();
+      await slip.getByRole('group', { name: 'Confirm your bets' }).getByRole('button', { name: 'Confirm bets' }).click();
+      await see(slip, `1 bet placed on draw ${numero}. Good luck!`);
+      // The stake left the main wallet (P 500.00 → P 490.00); the PG wallet holds what the spin left.
+      await headerBalance(page, P(49_000 + spin.after));
+
+      // My bets: open, waiting for the draw.
+      const myBets = panel.getByRole('region', { name: 'My bets' });
+      const openRow = myBets.getByRole('row', { name: new RegExp(numero) });
+      await openRow.waitFor();
+      expect(await openRow.innerText()).toMatch(/Sum big\/small\s+Big\s+P 10\.00\s+×1\.98\s+Waiting for the draw/);
+
+      // The draw runs (every minute); the page reads the result when it comes and the bet is settled.
+      await myBets.getByRole('tab', { name: 'Settled' }).click();
+      const settledRow = myBets.getByRole('row', { name: new RegExp(numero) });
+      await settledRow.waitFor({ timeout: 150_000 });
+      const status = /\b(Won|Lost)\b/.exec(await settledRow.innerText())?.[1];
+      expect(status, await settledRow.innerText()).toBeDefined();
+
+      // The draw's numbers in the history; Big wins on a sum of 23 or more (docs/lottery.md).
+      const drawRow = panel.getByRole('region', { name: 'Draw history' }).getByRole('row', { name: new RegExp(numero) });
+      const balls = drawRow.getByRole('list', { name: 'Winning numbers' }).getByRole('listitem');
+      await expect.poll(() => balls.count(), { timeout: 15_000 }).toBe(5);
+      const digits = (await balls.allInnerTexts()).map(Number);
+      expect(status).toBe(digits.reduce((a, b) => a + b, 0) >= 23 ? 'Won' : 'Lost');
+      expect(await settledRow.innerText()).toContain(status === 'Won' ? 'P 19.80' : 'P 0.00');
+
+      // The betting record shows the lottery bet too: the game and draw, E-Lottery, settled the same way.
+      await banner(page).getByRole('button', { name: 'Betting record', exact: true }).click();
+      mc = memberCenter(page);
+      const lotteryRow = mc.getByRole('row').filter({ hasText: `E-Lottery SSC 1 Minute ${numero}` });
+      await lotteryRow.waitFor();
+      const lotteryCells = await lotteryRow.getByRole('cell').allInnerTexts();
+      expect(lotteryCells[2]).toBe('E-Lottery');
+      expect(lotteryCells[3]).toBe('P 10.00');
+      expect(lotteryCells[7]).toBe(status);
+
+      await context.close();
+    },
+    300_000,
+  );
+});
+
+/** A visitor who presses the header's Free demo: a trial (type 4) session with free-play credit. */
+async function freeDemo() {
+  const { context, page } = await visitor(browser);
+  await home(page, `${server.url}/`);
+  await banner(page).getByRole('button', { name: 'Free demo' }).click();
+  await banner(page).getByRole('button', { name: 'Sign out' }).waitFor();
+  return { context, page };
+}
+
+describe('games for visitors and trial accounts', () => {
+  it('a visitor pressing a game gets the login modal', async () => {
+    const { context, page } = await visitor(browser);
+    await home(page, `${server.url}/`);
+    await (await openCategory(page, 'Slots')).getByRole('link', { name: 'PG Soft' }).click();
+    await page.getByRole('list', { name: 'PG Soft games' }).getByRole('button', { name: 'Fortune Tiger', exact: true }).click();
+    await page.getByRole('dialog', { name: /Log ?in/i }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await context.close();
+  });
+
+  it('a trial account launching a live casino game gets the trial warning', async () => {
+    const { context, page } = await freeDemo();
+    await (await openCategory(page, 'Live Casino')).getByRole('link', { name: 'Evolution' }).click();
+    await page.getByRole('list', { name: 'Evolution games' }).getByRole('button', { name: 'Speed Baccarat A', exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'Prompt' });
+    await see(warning, 'Please register a real account to use this feature');
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await warning.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/live');
+    await context.close();
+  });
+
+  it('the game frame is sandboxed without allow-same-origin, and a close message from the site page itself does not close the game', async () => {
+    // A trial account may play slots (JILI plays from the main wallet, where the free-play credit is).
+    const { context, page } = await freeDemo();
+    await (await openCategory(page, 'Slots')).getByRole('link', { name: 'JILI Slots' }).click();
+    await page.getByRole('list', { name: 'JILI Slots games' }).getByRole('button', { name: 'Super Ace', exact: true }).click();
+    const game = await gameFrame(page);
+    await game.getByRole('heading', { level: 1, name: 'Super Ace' }).waitFor();
+    const sandbox = (await page.getByTitle('Game window').getAttribute('sandbox'))!.split(/\s+/);
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toContain('allow-same-origin');
+
+    // A forged close, posted by the site page to itself (not by the game's frame).
+    await page.evaluate(() => window.postMessage({ type: 'demo-vendor:close' }, '*'));
+
+    // Messages arrive in order: the game's own balance message after a spin is handled after the forged close…
+    const spin = await spinOnce(game);
+    await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(P(spin.after));
+    // …and the game is still open.
+    expect(new URL(page.url()).pathname).toBe('/game');
+    await game.getByRole('heading', { level: 1, name: 'Super Ace' }).waitFor();
+
+    // The game's own Close (a message from its frame) does close it.
+    await game.getByRole('banner').getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/rng');
+    await context.close();
+  });
+});
