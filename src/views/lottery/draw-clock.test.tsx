@@ -94,4 +94,45 @@ describe('the game panel’s countdown and polling (fake clock)', () => {
     await advance(3 * LOTTERY.drawPollMs);
     expect(reads()).toBe(5);
   });
+
+  it('when the next draw already takes bets at the close, reads the game again from the closed draw\'s drawAt until its result shows', async () => {
+    vi.useFakeTimers({ now: NOW });
+    let drawn = false;
+    // At the close the server shows 0722 open at once (as the engine does); 0721 is drawn 10 s later.
+    const api = fakeApi({
+      lotteryGame: async () => {
+        if (Date.now() < NOW + 3000) return sscDetail(NOW, openDraw('SSC1', '20261120-0721', NOW, 3));
+        const detail = sscDetail(NOW, openDraw('SSC1', '20261120-0722', NOW + 3000, 60));
+        return drawn ? { ...detail, game: { ...detail.game, last: sscLastDraw(NOW, { numero: '20261120-0721' }) } } : detail;
+      },
+      lotteryDraws: async () => sscHistory(NOW),
+    });
+    const reads = () => api.calls.filter((c) => c.name === 'lotteryGame').length;
+    render(
+      <WithI18n>
+        <AppDepsProvider deps={{ api }}>
+          <GamePanel gameCode="SSC1" symbol="P" signedIn={false} onLogin={() => {}} />
+        </AppDepsProvider>
+      </WithI18n>,
+    );
+    await flush();
+    await advance(3000);
+    const panel = screen.getByRole('region', { name: 'SSC 1 minute' });
+    expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Draw 20261120-0722 is open for bets.');
+    expect(reads()).toBe(2);
+    // Nothing is read while 0722 takes bets and 0721 is not due.
+    await advance(9000);
+    expect(reads()).toBe(2);
+    // From 0721's drawAt (closeAt + 10 s) the game is read every drawPollMs until its result shows.
+    await advance(1000);
+    expect(reads()).toBe(3);
+    await advance(LOTTERY.drawPollMs);
+    expect(reads()).toBe(4);
+    drawn = true;
+    await advance(LOTTERY.drawPollMs);
+    expect(reads()).toBe(5);
+    expect(within(panel).getByRole('heading', { name: 'Last result: draw 20261120-0721' })).toBeInTheDocument();
+    await advance(3 * LOTTERY.drawPollMs);
+    expect(reads()).toBe(5);
+  });
 });

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { LotteryGameDetail } from '../../api/schemas/lottery';
+import type { Draw, LotteryGameDetail } from '../../api/schemas/lottery';
 import { useAppDeps } from '../../machines/app-deps';
 import { createLotterySlipLogic } from '../../machines/lottery-slip/lottery-slip.runtime';
 import { useApiResource } from '../../machines/resource/use-resource';
@@ -36,6 +36,21 @@ function SlipSection({ detail, openNumero, symbol, signedIn, onLogin, onPlaced, 
   return <LotterySlipPanel actor={actor} symbol={symbol} signedIn={signedIn} onLogin={onLogin} />;
 }
 
+/** How long after a draw's drawAt the page keeps asking for its result. Not in the spec. */
+const RESULT_WAIT_MS = 2 * 60_000;
+
+/** The draw that stopped being current while the page showed it: its result is due at its drawAt. */
+function useAwaitedResult(current: Draw | null): { numero: string; drawAt: number } | null {
+  const [awaited, setAwaited] = useState<{ numero: string; drawAt: number } | null>(null);
+  const shown = useRef<Draw | null>(null);
+  useEffect(() => {
+    const before = shown.current;
+    if (before && current && before.numero !== current.numero) setAwaited({ numero: before.numero, drawAt: Date.parse(before.drawAt) });
+    shown.current = current;
+  }, [current]);
+  return awaited;
+}
+
 /**
  * One game (`/lgw/lotto/game`): its current draw with the countdown, the last result, the bet
  * slip, the member's bets and the history. Between draws the game is read again every
@@ -46,11 +61,15 @@ export function GamePanel({ gameCode, symbol, signedIn, onLogin }: { gameCode: s
   const titleId = useId();
   const detail = useApiResource('lotteryGame', { gameCode });
   const current = detail.data?.game.current ?? null;
-  const now = useNowAt(current ? [Date.parse(current.closeAt)] : []);
-  const phase = drawPhase(current, now);
-  useDrawPolling(detail.data !== null && phase !== 'open', detail.reload);
-  const [placedCount, setPlacedCount] = useState(0);
   const lastNumero = detail.data?.game.last?.numero ?? '';
+  const awaited = useAwaitedResult(current);
+  const now = useNowAt([...(current ? [Date.parse(current.closeAt)] : []), ...(awaited ? [awaited.drawAt, awaited.drawAt + RESULT_WAIT_MS] : [])]);
+  const phase = drawPhase(current, now);
+  // The draw that closed while the page was open is drawn at its drawAt: read the game again
+  // until its result shows (numeros sort by time), or give up after RESULT_WAIT_MS (cancelled).
+  const resultDue = awaited !== null && lastNumero < awaited.numero && now >= awaited.drawAt && now < awaited.drawAt + RESULT_WAIT_MS;
+  useDrawPolling(detail.data !== null && (phase !== 'open' || resultDue), detail.reload);
+  const [placedCount, setPlacedCount] = useState(0);
   return (
     <section className="lottery-game" aria-labelledby={titleId}>
       <DataView resource={detail}>
