@@ -62,12 +62,15 @@ export function GamePanel({ gameCode, symbol, signedIn, onLogin }: { gameCode: s
   const detail = useApiResource('lotteryGame', { gameCode });
   const current = detail.data?.game.current ?? null;
   const lastNumero = detail.data?.game.last?.numero ?? '';
+  const lastStatus = detail.data?.game.last?.status ?? '';
   const awaited = useAwaitedResult(current);
   const now = useNowAt([...(current ? [Date.parse(current.closeAt)] : []), ...(awaited ? [awaited.drawAt, awaited.drawAt + RESULT_WAIT_MS] : [])]);
   const phase = drawPhase(current, now);
   // The draw that closed while the page was open is drawn at its drawAt: read the game again
-  // until its result shows (numeros sort by time), or give up after RESULT_WAIT_MS (cancelled).
-  const resultDue = awaited !== null && lastNumero < awaited.numero && now >= awaited.drawAt && now < awaited.drawAt + RESULT_WAIT_MS;
+  // until its result shows and its bets are settled (numeros sort by time), or give up after
+  // RESULT_WAIT_MS (a cancelled draw never shows).
+  const awaitedShown = awaited !== null && (lastNumero > awaited.numero || (lastNumero === awaited.numero && lastStatus === 'settled'));
+  const resultDue = awaited !== null && !awaitedShown && now >= awaited.drawAt && now < awaited.drawAt + RESULT_WAIT_MS;
   useDrawPolling(detail.data !== null && (phase !== 'open' || resultDue), detail.reload);
   const [placedCount, setPlacedCount] = useState(0);
   return (
@@ -92,7 +95,7 @@ export function GamePanel({ gameCode, symbol, signedIn, onLogin }: { gameCode: s
               onDrawClosed={detail.reload}
             />
             {signedIn ? (
-              <MyBets gameCode={d.game.gameCode} version={`${placedCount}:${lastNumero}`} symbol={symbol} betTypes={d.betTypes} />
+              <MyBets gameCode={d.game.gameCode} version={`${placedCount}:${lastNumero}:${lastStatus}`} symbol={symbol} betTypes={d.betTypes} />
             ) : (
               <p className="lottery-note">{t`Log in to place bets and follow them here.`}</p>
             )}
