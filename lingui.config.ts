@@ -18,7 +18,9 @@ export default defineConfig({
         'src/views/money/**',
         'src/views/member-center/**',
         'src/views/records/**',
-        'src/views/games/**',
+        // The game views have their own catalog, but for the home page's game sections and the
+        // game card they show: they are on the home route, so their messages are here.
+        'src/views/games/**/!(home-sections|game-card).*',
         'src/views/lottery/**',
         'src/vendor/**',
       ],
@@ -29,8 +31,14 @@ export default defineConfig({
       include: ['src/views/money', 'src/views/member-center', 'src/views/records'],
       exclude: ['**/*.test.*'],
     },
-    // Game lobby, launch and lottery screens (issue #5), loaded with their chunks.
-    { path: '<rootDir>/locales/{locale}/games', include: ['src/views/games', 'src/views/lottery'], exclude: ['**/*.test.*'] },
+    // Game lobby, launch, /game and the vendor list (issue #5), loaded with their chunks.
+    {
+      path: '<rootDir>/locales/{locale}/games',
+      include: ['src/views/games'],
+      exclude: ['**/*.test.*', 'src/views/games/home-sections.tsx', 'src/views/games/game-card.tsx'],
+    },
+    // The lottery pages, loaded with their chunk: neither the home route nor a lobby needs them.
+    { path: '<rootDir>/locales/{locale}/lottery', include: ['src/views/lottery'], exclude: ['**/*.test.*'] },
     // The demo vendor's game pages: a separate Vite entry served inside the sandboxed /game iframe.
     { path: '<rootDir>/locales/{locale}/vendor', include: ['src/vendor'], exclude: ['**/*.test.*'] },
   ],

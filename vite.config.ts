@@ -2,10 +2,44 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const SPA_ENTRY = page('./index.html');
+const VENDOR_ENTRY = page('./vendor.html');
+
+/** Every module an entry imports statically: what its page needs before it can run. */
+function staticGraph(ctx: ChunkingContext, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * Names the SPA entry's own static graph (less what the demo vendor's entry also imports) after
+ * the entry, so it lands in the entry chunk: `index` for those modules, nothing for the rest.
+ * The graph is walked once per chunking pass (a watch rebuild brings a new context).
+ */
+function spaEntryGraph(): (id: string, ctx: ChunkingContext) => string | null {
+  const own = new WeakMap<ChunkingContext, Set<string>>();
+  return (id, ctx) => {
+    let ids = own.get(ctx);
+    if (!ids) {
+      ids = staticGraph(ctx, SPA_ENTRY);
+      for (const shared of staticGraph(ctx, VENDOR_ENTRY)) ids.delete(shared);
+      own.set(ctx, ids);
+    }
+    return ids.has(id) ? 'index' : null;
+  };
+}
 
 /**
  * Dev only: the demo vendor's pages answer at /demo-vendor/play and /demo-vendor/verify as the
@@ -70,13 +104,27 @@ export default defineConfig({
         // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
         // into its own tiny file the home page must also fetch) ride along in the same chunk.
         // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
-        // superstruct): they ride in this chunk too, so the home page still fetches the same
-        // three files rather than one more common chunk of the two entries.
+        // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
+        // chunk too, so the home page still fetches the same three files rather than one more
+        // common chunk of the two entries.
         codeSplitting: {
           groups: [
             {
               name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|vite[\\/]preload-helper/,
+              priority: 2,
+            },
+            {
+              // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would
+              // keep it there by itself, but since the game pages (the lottery page that loads
+              // the lottery screen, the category pages) its merging pass leaves a dozen of these
+              // modules (the router, i18n, data states…) in small chunks of their own, which the
+              // home page fetched one by one, each compressed on its own.
+              name: spaEntryGraph(),
+              // Only what the name function picks: a dependency shared with the vendor's entry
+              // must not drag that entry into the SPA's chunk.
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
           ],
         },

@@ -110,12 +110,24 @@ export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gam
 export type EndpointName = keyof AllEndpoints;
 export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoint<infer R> ? R : never;
 
-/** The definition of an endpoint: core ones at once, a lazy group's from its chunk. */
+/**
+ * The definition of an endpoint: core ones at once, a lazy group's from its chunk. The games
+ * group is asked first: the home page's game sections call it, and must not fetch the money
+ * group on the way; a member reaching the money screens has the games group already.
+ * A lazy response schema starts loading here, so its chunk arrives alongside the answer
+ * instead of one round trip after it.
+ */
 export async function endpointByName<N extends EndpointName>(name: N): Promise<AllEndpoints[N]> {
-  if (name in endpoints) return endpoints[name as keyof typeof endpoints] as AllEndpoints[N];
-  const { moneyEndpoints: money } = await import('./money-endpoints');
-  if (name in money) return money[name as keyof typeof money] as AllEndpoints[N];
+  if (name in endpoints) return withSchemaLoading(endpoints[name as keyof typeof endpoints] as AllEndpoints[N]);
   const { gameEndpoints: games } = await import('./game-endpoints');
-  if (name in games) return games[name as keyof typeof games] as AllEndpoints[N];
+  if (name in games) return withSchemaLoading(games[name as keyof typeof games] as AllEndpoints[N]);
+  const { moneyEndpoints: money } = await import('./money-endpoints');
+  if (name in money) return withSchemaLoading(money[name as keyof typeof money] as AllEndpoints[N]);
   throw new Error(`unknown endpoint ${String(name)}`);
+}
+
+/** Starts fetching a lazy schema; a failure shows where the caller awaits it (responseStruct). */
+function withSchemaLoading<E extends Endpoint<any>>(ep: E): E {
+  if ('load' in ep.response) ep.response.load().catch(() => undefined);
+  return ep;
 }

@@ -1,14 +1,18 @@
 import { useCallback, useMemo, useState } from 'react';
+// The games endpoints group (loaded by src/api/endpoints.ts on first use) comes with this
+// chunk rather than after its first render: the reads below need it at once.
+import '../../api/game-endpoints';
 import type { GameItem, Room } from '../../api/schemas/lobby';
 import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.targets';
 import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
 import { useSession } from '../../machines/session/use-session';
 import { useLazyLauncher } from './lazy-launcher';
+import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
 import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
 import { FavoritesStrip, RecentStrip } from './member-strips';
 import { RngLobby, type RngSearch } from './rng-lobby';
-import { type VendorListRequest, VendorGamesDialog } from './vendor-games-dialog';
+import type { VendorListRequest } from './vendor-games-dialog';
 import { VendorLanes } from './vendor-lanes';
 import './games.css';
 
@@ -57,18 +61,20 @@ function LobbyBody({
   );
   return (
     <LobbyActionsProvider value={actions}>
-      {member && token && (
-        <div className="strips">
-          {favorites && <FavoritesStrip actor={favorites} category={category} />}
-          <RecentStrip token={token} category={category} />
-        </div>
-      )}
-      {category === 'RNG' ? (
-        <RngLobby search={search} onSearch={onSearch} />
-      ) : (
-        <VendorLanes category={category} focusVendor={search.vendor} onMore={setVendorList} onJoin={join} />
-      )}
-      {vendorList && <VendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
+      <div className="lobby">
+        {member && token && (
+          <div className="strips">
+            {favorites && <FavoritesStrip actor={favorites} category={category} />}
+            <RecentStrip token={token} category={category} />
+          </div>
+        )}
+        {category === 'RNG' ? (
+          <RngLobby search={search} onSearch={onSearch} />
+        ) : (
+          <VendorLanes category={category} focusVendor={search.vendor} onMore={setVendorList} onJoin={join} />
+        )}
+      </div>
+      {vendorList && <LazyVendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
       {launcher}
     </LobbyActionsProvider>
   );

@@ -1,8 +1,10 @@
 import { ensureCatalogPart } from '../../i18n';
 
 /**
- * The game screens' messages (lobby, launch, /game, lottery): their own catalog part
- * (lingui.config.ts), fetched with the game chunks so the home route carries only its own.
+ * The game screens' messages (lobby, launch, /game, the vendor list): their own catalog part
+ * (lingui.config.ts), fetched with the game chunks so the home route carries only its own. The
+ * home page's game sections speak from the home route's catalog; the lottery pages have their
+ * own part (src/views/lottery/lottery-catalog.ts).
  */
 const GAMES_CATALOG = {
   bn: () => import('../../../locales/bn/games.po'),

@@ -1,20 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import type { EndpointName } from '../../api/endpoints';
+// The games endpoints group (loaded by src/api/endpoints.ts on first use) comes with this
+// chunk rather than after its first render: the reads below need it at once.
+import '../../api/game-endpoints';
 import type { LotteryGame } from '../../api/schemas/lottery';
 import { GAMES } from '../../config/constants';
 import { wireLanguage } from '../../i18n';
 import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
 import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { type ResourceStatus, useApiResource } from '../../machines/resource/use-resource';
 import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { useLazyLauncher } from './lazy-launcher';
+import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
 import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
 import { GameGrid } from './playable-card';
 import { TitledSection } from './titled-section';
-import { type VendorListRequest, VendorGamesDialog } from './vendor-games-dialog';
+import type { VendorListRequest } from './vendor-games-dialog';
 import './games.css';
 
 /**
@@ -23,11 +28,9 @@ import './games.css';
  * every read is keyed by the session token as well as the language.
  */
 export function HomeGameSections() {
-  const { locale } = useLanguage();
-  const { token } = useSession();
   const { launch, launcher } = useLazyLauncher();
   const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
-  const key = `${locale ?? ''}|${token ?? ''}`;
+  const { hot, popular, ranks } = useHomeReads();
   const actions = useMemo<LobbyActions>(
     () => ({
       play: (game) => {
@@ -38,26 +41,46 @@ export function HomeGameSections() {
     }),
     [launch],
   );
+  // The three reads run at once, but a section shows only once those above it have their first
+  // answer: hot games filling in above a section already on screen would push it down. Until
+  // the first answer the sections keep the space the home page reserved for them.
   return (
     <LobbyActionsProvider value={actions}>
-      <HotGames dataKey={key} />
-      <PopularLottery dataKey={key} onPlay={(game) => launch(lotteryTarget(game))} />
-      <WinnerBoard dataKey={key} />
-      {vendorList && <VendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
+      <div className={answered(hot) ? 'home-games' : 'home-games home-games--pending'}>
+        <HotGames hot={hot} />
+        {answered(hot) && <PopularLottery popular={popular} onPlay={(game) => launch(lotteryTarget(game))} />}
+        {answered(hot) && answered(popular) && <WinnerBoard ranks={ranks} />}
+      </div>
+      {vendorList && <LazyVendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
       {launcher}
     </LobbyActionsProvider>
   );
 }
 
-function HotGames({ dataKey }: { dataKey: string }) {
-  const { t } = useLingui();
+type Read<N extends EndpointName> = ReturnType<typeof useApiResource<N>>;
+
+/** A read has its first answer (data or an error); a reload keeps its data on screen. */
+const answered = (read: { status: ResourceStatus; data: unknown }) => read.data !== null || read.status === 'failed';
+
+/** The sections' reads (SPEC §7 parameters), keyed by the language and the session token. */
+function useHomeReads() {
   const { locale } = useLanguage();
-  const merchantCode = useWhitelabel()?.info.brand.merchantCode ?? '';
+  const { token } = useSession();
+  const brand = useWhitelabel()?.info.brand;
+  const language = wireLanguage(locale ?? undefined);
+  const key = `${locale ?? ''}|${token ?? ''}`;
   const hot = useApiResource(
     'hotGames',
-    { merchantCode, isPlatform: GAMES.hotGamesIsPlatform, platform: GAMES.hotGamesPlatform, language: wireLanguage(locale ?? undefined) },
-    dataKey,
+    { merchantCode: brand?.merchantCode ?? '', isPlatform: GAMES.hotGamesIsPlatform, platform: GAMES.hotGamesPlatform, language },
+    key,
   );
+  const popular = useApiResource('popularLottery', { count: GAMES.popularCount, prizeMode: brand?.lotteryType, device: brand?.device, language }, key);
+  const ranks = useApiResource('rankList', { gameCategory: 'ALL', language, limitNum: GAMES.winnerBoardLimit }, key);
+  return { hot, popular, ranks };
+}
+
+function HotGames({ hot }: { hot: Read<'hotGames'> }) {
+  const { t } = useLingui();
   return (
     <TitledSection id="hot-games-heading" title={t`Hot games`} loadingLabel={t`Loading hot games`} resource={hot}>
       {(data) => (data.list.length ? <GameGrid games={data.list} label={t`Hot games`} /> : <p className="page-note">{t`No hot games right now.`}</p>)}
@@ -86,15 +109,8 @@ function clock(seconds: number): string {
   return h ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
 }
 
-function PopularLottery({ dataKey, onPlay }: { dataKey: string; onPlay: (game: LotteryGame) => void }) {
+function PopularLottery({ popular, onPlay }: { popular: Read<'popularLottery'>; onPlay: (game: LotteryGame) => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const brand = useWhitelabel()?.info.brand;
-  const popular = useApiResource(
-    'popularLottery',
-    { count: GAMES.popularCount, prizeMode: brand?.lotteryType, device: brand?.device, language: wireLanguage(locale ?? undefined) },
-    dataKey,
-  );
   return (
     <TitledSection id="popular-lottery-heading" title={t`Popular lottery`} loadingLabel={t`Loading popular lottery`} resource={popular}>
       {(data) =>
@@ -147,11 +163,9 @@ function LotteryCard({ game, onPlay }: { game: LotteryGame; onPlay: (game: Lotte
   );
 }
 
-function WinnerBoard({ dataKey }: { dataKey: string }) {
+function WinnerBoard({ ranks }: { ranks: Read<'rankList'> }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const symbol = useCurrencySymbol();
-  const ranks = useApiResource('rankList', { gameCategory: 'ALL', language: wireLanguage(locale ?? undefined), limitNum: GAMES.winnerBoardLimit }, dataKey);
   return (
     <TitledSection id="winner-board-heading" title={t`Winner board`} loadingLabel={t`Loading the winner board`} resource={ranks}>
       {(data) =>

@@ -1,15 +1,14 @@
 import { ensureCatalogPart } from '../../i18n';
 
 /**
- * The games catalog part (lingui.config.ts: src/views/games and src/views/lottery share it),
- * fetched with the lottery pages' chunk so the home route carries none of it. The lobby views
- * register the same part with the same loaders; ensureCatalogPart loads it once per language.
+ * The lottery pages' messages: their own catalog part (lingui.config.ts), fetched with the
+ * lottery screens' chunk, so neither the home route nor the game lobby carries them.
  */
-const GAMES_CATALOG = {
-  bn: () => import('../../../locales/bn/games.po'),
-  en: () => import('../../../locales/en/games.po'),
+const LOTTERY_CATALOG = {
+  bn: () => import('../../../locales/bn/lottery.po'),
+  en: () => import('../../../locales/en/lottery.po'),
 };
 
 export function loadLotteryCatalog(): Promise<void> {
-  return ensureCatalogPart('games', GAMES_CATALOG);
+  return ensureCatalogPart('lottery', LOTTERY_CATALOG);
 }

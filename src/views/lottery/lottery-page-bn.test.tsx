@@ -5,7 +5,7 @@ import { sscDetail, sscGame, sscHistory } from './lottery.fixtures';
 
 // Its own file: the page's chunk must load here for the first time, in Bengali.
 describe('/lottery in Bengali (the default language)', () => {
-  it('the games catalog part is loaded with the page, before it first renders', async () => {
+  it('the lottery catalog part is loaded with the page, before it first renders', async () => {
     const now = Date.now();
     await renderApp({ path: '/lottery?game=SSC1', locale: 'bn', responses: { lotteryMenu: { list: [sscGame(now)] }, lotteryGame: sscDetail(now), lotteryDraws: sscHistory(now) } });
     expect(await screen.findByRole('heading', { level: 1, name: 'লটারি' })).toBeInTheDocument();

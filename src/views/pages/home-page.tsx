@@ -1,25 +1,56 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useLanguage } from '../../machines/language/use-language';
 import { useModal, useModalIntents } from '../../machines/modal/use-modal';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
-import { withGamesCatalog } from '../games/games-catalog';
 import { safeHref } from '../resources';
 
 /** Home notice call of SPEC §7: banners, player, popup and promotion notices for the web. */
 export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
+/** The space the game sections will fill, kept until they come so nothing below them shifts. */
+const SECTIONS_PENDING = <div className="home-games home-games--pending" aria-hidden="true" />;
+
 /**
  * Hot games, popular lottery and the winner board (src/views/games/home-sections.tsx) come in
- * their own chunk with the games catalog part: the home route's JavaScript has a budget.
+ * their own chunk: the home route's JavaScript has a budget. Their messages are the home
+ * route's (lingui.config.ts); the games catalog part comes with the launch and the vendor list.
  */
-const HomeGameSections = lazyPart(
-  withGamesCatalog(() => import('../games/home-sections').then((m) => m.HomeGameSections)),
-  <div className="home-games home-games--pending" aria-hidden="true" />,
-);
+const HomeGameSections = lazyPart(() => import('../games/home-sections').then((m) => m.HomeGameSections), SECTIONS_PENDING);
+
+/** A page that never goes idle still gets its game sections this long after load. Not in the spec. */
+const SECTIONS_IDLE_TIMEOUT_MS = 2000;
+
+/**
+ * True once the page has loaded and the browser is idle. The game sections sit below the
+ * banners: their chunk, reads and card images wait for this so they do not compete with the
+ * banner (the largest paint) for the network and the main thread.
+ */
+function useIdleAfterLoad(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancel = () => {};
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const id = requestIdleCallback(() => setIdle(true), { timeout: SECTIONS_IDLE_TIMEOUT_MS });
+        cancel = () => cancelIdleCallback(id);
+      } else {
+        const id = setTimeout(() => setIdle(true), 0);
+        cancel = () => clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else {
+      window.addEventListener('load', whenIdle, { once: true });
+      cancel = () => window.removeEventListener('load', whenIdle);
+    }
+    return () => cancel();
+  }, []);
+  return idle;
+}
 
 /** Banner images are 1920×480; the box is reserved before they load so nothing shifts. */
 const BANNER_SIZE = { width: 1920, height: 480 } as const;
@@ -28,6 +59,7 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const notices = useApiResource('homeNotices', HOME_NOTICE_QUERY, locale ?? '');
+  const idle = useIdleAfterLoad();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t`Home`}</h1>
@@ -40,7 +72,7 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
           </>
         )}
       </DataView>
-      <HomeGameSections />
+      {idle ? <HomeGameSections /> : SECTIONS_PENDING}
     </div>
   );
 }
