@@ -3,6 +3,7 @@ import type { OpenedDatabase } from '../../server/db/connect';
 import { ledgerAccount, post } from '../../server/domain/money/ledger';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { DEMO_VENDOR_API, type SessionResult } from '../../src/vendor/api';
+import { launchBody } from './games-kit';
 import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
 
 /** Test kit of the demo vendor: launches through the real POST /wps/game/launchGame and calls /demo-vendor/api/*. */
@@ -42,19 +43,7 @@ export function makeDemoKit(d: OpenedDatabase): DemoKit {
       const [status, b] = await k.send(
         'POST',
         '/wps/game/launchGame',
-        {
-          gameId: g.gameId,
-          accountType: 1,
-          confirmTrans: 0,
-          vassalage: g.vassalage,
-          launchMode: 'GLS',
-          platform: 'html5-desktop',
-          clientType: 3,
-          username: m.username,
-          token: m.token,
-          merchantCode: TEST_MERCHANT,
-          language: 'en',
-        },
+        launchBody(m, { gameId: g.gameId, vassalage: g.vassalage, nodeId: undefined }),
         m,
       );
       expect(status, JSON.stringify(b)).toBe(200);

@@ -25,6 +25,29 @@ export interface GamesKit extends MoneyKit {
   bet(m: Member, b: { stake: number; payout: number | null; category?: string; game?: string }): Promise<void>;
 }
 
+/** A LaunchRequest of SPEC §3 for this member (a PG slot unless `extra` says otherwise; undefined removes a field). */
+export function launchBody(m: Pick<Member, 'username' | 'token'>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const base: Record<string, unknown> = {
+    gameId: 'PG-fortune-tiger',
+    nodeId: '1',
+    accountType: 1,
+    confirmTrans: 0,
+    vassalage: 'PG',
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: 3,
+    username: m.username,
+    token: m.token,
+    merchantCode: TEST_MERCHANT,
+    language: 'en',
+  };
+  for (const [key, v] of Object.entries(extra)) {
+    if (v === undefined) delete base[key];
+    else base[key] = v;
+  }
+  return base;
+}
+
 export function makeGamesKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}): GamesKit {
   const k = makeMoneyKit(d, over);
   const kit: GamesKit = {
@@ -36,27 +59,7 @@ export function makeGamesKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}
       const res = await k.t.call(path, { headers });
       return [res.status, await json(res)];
     },
-    launchBody(m, extra = {}) {
-      const base: Record<string, unknown> = {
-        gameId: 'PG-fortune-tiger',
-        nodeId: '1',
-        accountType: 1,
-        confirmTrans: 0,
-        vassalage: 'PG',
-        launchMode: 'GLS',
-        platform: 'html5-desktop',
-        clientType: 3,
-        username: m.username,
-        token: m.token,
-        merchantCode: TEST_MERCHANT,
-        language: 'en',
-      };
-      for (const [key, v] of Object.entries(extra)) {
-        if (v === undefined) delete base[key];
-        else base[key] = v;
-      }
-      return base;
-    },
+    launchBody,
     launch: (m, extra = {}, as = m) => k.send('POST', '/wps/game/launchGame', kit.launchBody(m, extra), as),
     ticketOf(content) {
       const url = new URL(content, 'http://site.test');

@@ -4,7 +4,7 @@ import { parseAmount, parseRequestId, toMinor } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { badField, MoneyError } from './errors';
 import { idempotent } from './idempotency';
-import { ledgerAccount, MAIN_WALLET, post, postMany, type Tx } from './ledger';
+import { ledgerAccount, MAIN_WALLET, post, postMany, type PostInput, type Tx } from './ledger';
 import { newReference } from './references';
 import { isWallet, walletBalance } from './wallets';
 
@@ -80,21 +80,24 @@ export async function settleBet(tx: Tx, reference: string, outcome: { payout: nu
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new MoneyError('conflict', 'money.bet.state', 'bet already settled', { status: open.status });
-  if (payout > 0) {
-    await post(tx, {
-      merchantCode: row.merchant_code,
-      kind: status === 'void' ? 'betVoid' : 'betPayout',
-      reference,
-      userId: row.user_id,
-      note: row.game_name,
-      at,
-      legs: [
-        { account: ledgerAccount.games(row.merchant_code), amount: -payout },
-        { account: ledgerAccount.wallet(row.merchant_code, row.user_id, row.wallet_code), amount: payout },
-      ],
-    });
-  }
+  if (payout > 0) await post(tx, payoutMovement(row, payout, at));
   return row;
+}
+
+/** A settled bet's payout (won) or returned stake (void): from the games account to the wallet it was staked from. */
+function payoutMovement(row: BetRow, payout: number, at: Date): PostInput {
+  return {
+    merchantCode: row.merchant_code,
+    kind: row.status === 'void' ? 'betVoid' : 'betPayout',
+    reference: row.reference,
+    userId: row.user_id,
+    note: row.game_name,
+    at,
+    legs: [
+      { account: ledgerAccount.games(row.merchant_code), amount: -payout },
+      { account: ledgerAccount.wallet(row.merchant_code, row.user_id, row.wallet_code), amount: payout },
+    ],
+  };
 }
 
 export interface Settlement {
@@ -128,21 +131,7 @@ export async function settleBets(tx: Tx, items: Settlement[], at: Date): Promise
     tx,
     rows.flatMap((row) => {
       const payout = toMinor(row.payout!);
-      if (payout <= 0) return [];
-      return [
-        {
-          merchantCode: row.merchant_code,
-          kind: row.status === 'void' ? 'betVoid' : 'betPayout',
-          reference: row.reference,
-          userId: row.user_id,
-          note: row.game_name,
-          at,
-          legs: [
-            { account: ledgerAccount.games(row.merchant_code), amount: -payout },
-            { account: ledgerAccount.wallet(row.merchant_code, row.user_id, row.wallet_code), amount: payout },
-          ],
-        },
-      ];
+      return payout > 0 ? [payoutMovement(row, payout, at)] : [];
     }),
   );
   return rows;
