@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { endpoints } from '../src/api/endpoints';
+import { agentEndpoints } from '../src/api/agent-endpoints';
 import { gameEndpoints } from '../src/api/game-endpoints';
 import { moneyEndpoints } from '../src/api/money-endpoints';
 import { type Clock, systemClock } from './clock';
@@ -16,6 +17,7 @@ import { KeyStore } from './domain/keys';
 import { newBalanceCache } from './domain/money/wallets';
 import { newSessionCache } from './domain/sessions';
 import { accountRoutes } from './routes/account';
+import { agentRoutes } from './routes/agents';
 import { moneyRoutes } from './routes/money';
 import { staffRoutes } from './routes/staff';
 import { announcementRoutes } from './routes/announcement';
@@ -118,7 +120,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cache: services.cache,
     keys: services.keys,
     sessions: services.reads.sessions,
-    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints }),
+    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints }),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,
@@ -133,6 +135,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', accountRoutes(services));
   app.route('/', staffRoutes(services));
   app.route('/', moneyRoutes(services));
+  app.route('/', agentRoutes(services));
   // The dev outbox shows codes in plain text: never in production.
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FavoriteGamesTable, GamesTable, LaunchTicketsTable, PvpRoomsTable, RecentGamesTable } from './tables-games';
 import type { DemoConfigsTable, DemoFixtureBetsTable, DemoFixturesTable, DemoRoundsTable, DemoSeedsTable, DemoSessionsTable } from './tables-demo-vendor';
+import type { AgentAnnouncementsTable, MemberActivityTable, StatOutboxTable, TeamStatsTable, UserTreeTable } from './tables-agents';
 import type { LotteryBetsTable, LotteryBetTypesTable, LotteryDrawsTable, LotteryGamesTable } from './tables-lottery';
 
 /**
@@ -224,6 +225,8 @@ export interface UsersTable {
   is_staff: ColumnType<boolean, boolean | undefined, boolean>;
   /** argon2id PHC string of the payment password (money movements); null until set. */
   payment_password_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Rebate group in basis points of valid bet; a downline's never exceeds its upline's (issue #6). */
+  rebate_bps: ColumnType<number, number | undefined, number>;
 }
 
 export interface UserIpsTable {
@@ -477,6 +480,11 @@ export interface Database {
   lottery_bet_types: LotteryBetTypesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_bets: LotteryBetsTable;
+  user_tree: UserTreeTable;
+  stat_outbox: StatOutboxTable;
+  team_stats: TeamStatsTable;
+  member_activity: MemberActivityTable;
+  agent_announcements: AgentAnnouncementsTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

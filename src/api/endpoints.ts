@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import type { agentEndpoints } from './agent-endpoints';
 import type { gameEndpoints } from './game-endpoints';
 import type { moneyEndpoints } from './money-endpoints';
 import type * as AccountSchemas from './schemas/account';
@@ -103,10 +104,10 @@ export const endpoints = {
 } as const satisfies Record<string, Endpoint<any>>;
 
 /**
- * Every endpoint of the wire, by name. Member-only and lobby groups (money, games) live in their own module so
+ * Every endpoint of the wire, by name. Member-only, agent and lobby groups (money, agents, games) live in their own module so
  * the home route does not download their definitions; `endpointByName` fetches them on first use.
  */
-export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gameEndpoints;
+export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gameEndpoints & typeof agentEndpoints;
 export type EndpointName = keyof AllEndpoints;
 export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoint<infer R> ? R : never;
 
@@ -123,6 +124,8 @@ export async function endpointByName<N extends EndpointName>(name: N): Promise<A
   if (name in games) return withSchemaLoading(games[name as keyof typeof games] as AllEndpoints[N]);
   const { moneyEndpoints: money } = await import('./money-endpoints');
   if (name in money) return withSchemaLoading(money[name as keyof typeof money] as AllEndpoints[N]);
+  const { agentEndpoints: agents } = await import('./agent-endpoints');
+  if (name in agents) return withSchemaLoading(agents[name as keyof typeof agents] as AllEndpoints[N]);
   throw new Error(`unknown endpoint ${String(name)}`);
 }
 

@@ -6,6 +6,7 @@ import * as money from './0004_money';
 import * as games from './0005_games';
 import * as demoVendor from './0006_demo_vendor';
 import * as lottery from './0007_lottery';
+import * as agents from './0008_agents';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_games': games,
   '0006_demo_vendor': demoVendor,
   '0007_lottery': lottery,
+  '0008_agents': agents,
 };
