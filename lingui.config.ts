@@ -22,6 +22,8 @@ export default defineConfig({
         // game card they show: they are on the home route, so their messages are here.
         'src/views/games/**/!(home-sections|game-card).*',
         'src/views/lottery/**',
+        'src/views/contracts/**',
+        'src/views/agents/**',
         'src/vendor/**',
       ],
     },
@@ -39,6 +41,10 @@ export default defineConfig({
     },
     // The lottery pages, loaded with their chunk: neither the home route nor a lobby needs them.
     { path: '<rootDir>/locales/{locale}/lottery', include: ['src/views/lottery'], exclude: ['**/*.test.*'] },
+    // Contracts (issue #6): the agent center's dividend / salary sections and the offer popup, loaded with their chunks.
+    { path: '<rootDir>/locales/{locale}/contracts', include: ['src/views/contracts'], exclude: ['**/*.test.*'] },
+    // The agent center (issue #6): overlay and sections, loaded with its chunk when an agent opens it.
+    { path: '<rootDir>/locales/{locale}/agents', include: ['src/views/agents'], exclude: ['**/*.test.*'] },
     // The demo vendor's game pages: a separate Vite entry served inside the sandboxed /game iframe.
     { path: '<rootDir>/locales/{locale}/vendor', include: ['src/vendor'], exclude: ['**/*.test.*'] },
   ],

@@ -6,6 +6,8 @@
  *   tsx scripts/bench-api.ts                 # 10 s × 50 connections per target
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=20 BENCH_ONLY=status tsx scripts/bench-api.ts
  *   BENCH_ONLY=bare,balance,transfer   # the money figures (balance/bare ratio, transfers/s)
+ *   BENCH_ONLY=agents                  # agent overview / profit latency (scripts/bench-agents-reports.ts; builds its data once)
+ *   BENCH_ONLY=settlement              # one real-time salary run for 10k agents (scripts/bench-agents-settlement.ts)
  *
  * Add a target to TARGETS; `prepare` may fetch what it needs first (a login token later).
  */
@@ -25,6 +27,8 @@ import { migrateToLatest } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { benchLogin } from './bench-login';
 import { benchTransfers, fundedMembers } from './bench-money';
+import { benchAgentReports } from './bench-agents-reports';
+import { benchSettlement } from './bench-agents-settlement';
 
 interface Target {
   name: string;
@@ -54,6 +58,8 @@ const TARGETS: Target[] = [
   // Login has its own section (scripts/bench-login.ts): BENCH_ONLY=login runs just that.
 ];
 
+/** The agents section may first build its data (scripts/seed-agents-bench.ts): the run's time limit allows for it. */
+const AGENTS_BENCH_ALLOWANCE_S = Number(process.env.BENCH_AGENTS_ALLOWANCE_S ?? 3600);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
@@ -79,7 +85,9 @@ async function drive(url: string, t: Target, seconds: number, extra: { headers?:
 }
 
 async function main() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  // BENCH_PGLITE_DIR: a PGlite data directory to use and keep (e.g. one scripts/seed-agents-bench.ts filled).
+  const keptDir = process.env.BENCH_PGLITE_DIR;
+  const dir = keptDir ?? mkdtempSync(join(tmpdir(), 'bench-api-'));
   const config = { ...loadConfig({ MERCHANT_CODE: 'bd01' }), dataDir: dir, distDir: join(dir, 'no-dist') };
   // BENCH_DATABASE_URL: a throwaway PostgreSQL database instead of PGlite (it is migrated and seeded).
   const opened = await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL ?? null, dataDir: dir });
@@ -88,7 +96,7 @@ async function main() {
   const guard = setTimeout(() => {
     console.error('bench: time limit reached');
     process.exit(2);
-  }, ((TARGETS.length + 3) * (duration + warmup) + 90) * 1000);
+  }, ((TARGETS.length + 3) * (duration + warmup) + 90 + (!only || only.includes('agents') ? AGENTS_BENCH_ALLOWANCE_S : 0) + (!only || only.includes('settlement') ? 180 : 0)) * 1000);
   guard.unref();
   try {
     await migrateToLatest(opened.db);
@@ -124,10 +132,16 @@ async function main() {
     if (!only || only.includes('login')) {
       await benchLogin({ baseUrl: a.url, db: opened.db, headers: SPA_HEADERS, seconds: duration, warmup, connections });
     }
+    if (!only || only.includes('agents')) {
+      await benchAgentReports({ baseUrl: a.url, db: opened.db, headers: SPA_HEADERS, label });
+    }
+    if (!only || only.includes('settlement')) {
+      await benchSettlement({ db: opened.db, label });
+    }
   } finally {
     await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
     await opened.close();
-    rmSync(dir, { recursive: true, force: true });
+    if (!keptDir) rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -14,6 +14,8 @@ import { startAuthHousekeeping } from './domain/auth/cleanup';
 import { startMoneyJobs } from './domain/money/jobs';
 import { startDemoVendorJobs } from './domain/games/demo/jobs';
 import { startLotteryJobs } from './domain/lottery/jobs';
+import { startStatsJobs } from './domain/agents/stats';
+import { startSettlementJobs } from './domain/agents/settlement/jobs';
 import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
@@ -38,6 +40,10 @@ async function main() {
   // Lottery draws and settlement (docs/lottery.md); demo-vendor fixtures (docs/games.md).
   const lotteryJobs = startLotteryJobs(moneyDeps, { nodeEnv: config.nodeEnv });
   const demoJobs = startDemoVendorJobs(moneyDeps, { nodeEnv: config.nodeEnv });
+  // Agent statistics: outbox → team_stats fold, purge of old fine buckets (docs/agents.md "Statistics").
+  const statsJobs = startStatsJobs(opened.db, systemClock);
+  // Contract bills: real-time, hourly and daily salary, dividends (docs/agents.md "Settlement").
+  const settlementJobs = startSettlementJobs({ db: opened.db, clock: systemClock });
   // Expired captchas, codes, challenges, lapsed throttle counters and old sessions (hourly).
   const housekeeping = startAuthHousekeeping(opened.db, systemClock);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -53,7 +59,7 @@ async function main() {
     rmSync(serverInfoFile(config.dataDir), { force: true });
     rmSync(opsTokenFile(config.dataDir), { force: true });
     // No job run starts from now on; the one in progress finishes before the db closes.
-    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop(), lotteryJobs.stop(), demoJobs.stop()]);
+    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop(), lotteryJobs.stop(), demoJobs.stop(), statsJobs.stop(), settlementJobs.stop()]);
     // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
     setTimeout(() => process.exit(1), 5000).unref();
     server.close(async () => {

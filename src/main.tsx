@@ -8,13 +8,14 @@ import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
+import { pickInitial } from './machines/language/language.machine';
 import { LanguageProvider } from './machines/language/use-language';
 import { createSessionLogic } from './machines/session/session.runtime';
 import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { SystemStatusProvider } from './machines/system-status/use-system-status';
-import { AppRouter } from './router';
+import { AppRouter, bootPrefetch } from './router';
 import { LanguageBootGate } from './views/system/language-boot-gate';
 import { LanguageConfigSync } from './views/system/language-config-sync';
 import { SystemGate } from './views/system/system-gate';
@@ -46,7 +47,9 @@ async function boot() {
     // A 401 login.not.session anywhere: a newer login replaced this one; sign out with a message.
     onSessionReplaced: () => sessionActorRef?.send({ type: 'session.replaced' }),
   });
-  const languageActor = createActor(createLanguageLogic(), { input: readStoredLanguage(), inspect, systemId: 'language' }).start();
+  const languageInput = readStoredLanguage();
+  const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
+  bootPrefetch(location, api, pickInitial(languageInput));
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
     { inspect, systemId: 'systemStatus' },

@@ -26,6 +26,7 @@ import { Loading } from './views/common/data-states';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
 import { withGamesCatalog } from './views/games/games-catalog';
+import { chooseSlotVendor, rngGameListQuery } from './views/games/slot-vendor';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -169,6 +170,46 @@ const resetPasswordRoute = createRoute({
   },
 });
 const registerComponent = () => <HomeWithModal modal="register" />;
+
+/** The game category pages (SPEC §2 routes) and the category each shows. */
+const CATEGORY_PATHS = [
+  ['/elott', 'ELOTT'],
+  ['/rng', 'RNG'],
+  ['/live', 'LIVE'],
+  ['/fish', 'FISH'],
+  ['/pvp', 'PVP'],
+  ['/sports', 'SPORTS'],
+  ['/esports', 'ESPORTS'],
+] as const;
+
+/**
+ * Called once at boot, before the system status is known and the router renders: starts
+ * fetching the page chunk of the address being opened and, on a category page, its vendor
+ * lanes (with the language the page will use), so they arrive alongside the start-up calls
+ * instead of after them. Everything fetched here is what that page asks for first anyway.
+ */
+export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
+  const { pathname } = location;
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const category = CATEGORY_PATHS.find(([p]) => p === path)?.[1];
+  if (category) {
+    void GameCategoryPage.prefetch();
+    const lanes = api.prefetch('gameVendor', { gameCategory: category }, language);
+    // /rng then shows one vendor's first page of games: ask for it as soon as the lanes name the vendor.
+    if (category === 'RNG') {
+      const search = categorySearch(Object.fromEntries(new URLSearchParams(location.search)));
+      lanes
+        .then((answer) => {
+          const vendor = chooseSlotVendor(answer.data.lanes, search.vendor);
+          if (!vendor) return;
+          api.prefetch('vassGameTypes', { vassalage: vendor.vassalage }, language);
+          api.prefetch('gameList', rngGameListQuery(vendor.vassalage, search.page), language);
+        })
+        .catch(() => undefined);
+    }
+  } else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
+  else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();
+}
 const category = (code: string) => () => <GameCategoryPage category={code} />;
 const categoryRoute = <P extends string>(path: P, code: string) =>
   createRoute({ getParentRoute: () => fullLayout, path, validateSearch: categorySearch, component: category(code) });
@@ -182,13 +223,7 @@ const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/register.html', component: registerComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/login', component: () => <HomeWithModal modal="login" /> }),
   createRoute({ getParentRoute: () => fullLayout, path: '/vip', component: VipPage }),
-  categoryRoute('/elott', 'ELOTT'),
-  categoryRoute('/rng', 'RNG'),
-  categoryRoute('/live', 'LIVE'),
-  categoryRoute('/fish', 'FISH'),
-  categoryRoute('/pvp', 'PVP'),
-  categoryRoute('/sports', 'SPORTS'),
-  categoryRoute('/esports', 'ESPORTS'),
+  ...CATEGORY_PATHS.map(([path, code]) => categoryRoute(path, code)),
   createRoute({ getParentRoute: () => fullLayout, path: '/promotions', component: PromotionsPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', component: PromoDetailPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/help', component: HelpPage }),

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FavoriteGamesTable, GamesTable, LaunchTicketsTable, PvpRoomsTable, RecentGamesTable } from './tables-games';
 import type { DemoConfigsTable, DemoFixtureBetsTable, DemoFixturesTable, DemoRoundsTable, DemoSeedsTable, DemoSessionsTable } from './tables-demo-vendor';
 import type { AgentAnnouncementsTable, MemberActivityTable, StatOutboxTable, TeamStatsTable, UserTreeTable } from './tables-agents';
+import type { ContractBillsTable, ContractsTable, MemberMessagesTable, SettlementRunsTable } from './tables-contracts';
 import type { LotteryBetsTable, LotteryBetTypesTable, LotteryDrawsTable, LotteryGamesTable } from './tables-lottery';
 
 /**
@@ -51,6 +52,24 @@ export interface MerchantProfile {
   esportsVassalages: string[];
   /** Wallets, deposit channels, withdrawal limits (docs/money.md; seed-data/money.ts). */
   money: MoneyProfile;
+  /**
+   * Agent center flags and the dividend period (docs/agents.md). Rows written before issue #6
+   * have none: read it through agentProfile() (server/domain/agents/config.ts), which fills defaults.
+   */
+  agents: AgentsProfile;
+}
+
+/** Which contract kinds a merchant runs (agent menu entries, settlement jobs) and how often dividends settle. */
+export interface AgentsProfile {
+  /** Dividend contracts (SPEC §2 flag enableCt). */
+  enableCt: boolean;
+  /** Daily salary (flag salary). */
+  salary: boolean;
+  /** Hourly salary (flag hourSalary). */
+  hourSalary: boolean;
+  /** Real-time salary, every AGENTS.realtimeSalaryMinutes. */
+  realtimeSalary: boolean;
+  dividendPeriod: 'daily' | 'weekly' | 'semimonthly' | 'monthly';
 }
 
 /** A merchant's money configuration; amounts in minor units. */
@@ -311,10 +330,10 @@ export interface AuthEventsTable {
 type Minor = ColumnType<string | number | bigint, number | bigint | string, number | bigint | string>;
 type MaybeMinor = ColumnType<string | number | bigint | null, number | bigint | string | null | undefined, number | bigint | string | null>;
 
-export type LedgerAccountKind = 'wallet' | 'hold' | 'channel' | 'payout' | 'games' | 'promotions';
+export type LedgerAccountKind = 'wallet' | 'hold' | 'channel' | 'payout' | 'games' | 'promotions' | 'commissions';
 
 export interface LedgerAccountsTable {
-  /** w:<userId>:<WALLET>, hold:<userId>, sys:<merchant>:<channel:CODE|payout|games|promotions> */
+  /** w:<userId>:<WALLET>, hold:<userId>, sys:<merchant>:<channel:CODE|payout|games|promotions|commissions> */
   id: string;
   merchant_code: string;
   kind: LedgerAccountKind;
@@ -485,6 +504,10 @@ export interface Database {
   team_stats: TeamStatsTable;
   member_activity: MemberActivityTable;
   agent_announcements: AgentAnnouncementsTable;
+  contracts: ContractsTable;
+  settlement_runs: SettlementRunsTable;
+  contract_bills: ContractBillsTable;
+  member_messages: MemberMessagesTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database';
 import { json } from './json';
 import { seedAccountMoney, seedAccounts } from './seed-accounts';
+import { seedAgents } from './seed-data/agents';
+import { seedContracts } from './seed-data/contracts';
 import { CATALOGUE } from './seed-data/catalogue';
 import { HELP, NOTICES } from './seed-data/content';
 import { seedGames } from './seed-data/games';
@@ -130,5 +132,9 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   await seedGames(db, m);
   await seedAccounts(db, m, now);
   await seedAccountMoney(db, m, now);
+  // The demo downline under agent01 and the agent announcements (docs/agents.md).
+  await seedAgents(db, m, now);
+  // agent01's platform contracts and its open daily-salary offer to agent02 (docs/agents.md "Contracts").
+  await seedContracts(db, m, now);
   await seedLottery(db, m);
 }

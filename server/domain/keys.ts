@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { constants, createDecipheriv, createHash, createPrivateKey, type KeyObject, privateDecrypt, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { fromBase64, toBase64 } from '../../src/api/wire-crypto';
+import { DecryptError, fromBase64, toBase64 } from '../../src/api/wire-crypto';
 import type { Database } from '../db/database';
 import { insertKey, listKeys } from '../repositories/server-keys';
 
@@ -19,7 +19,7 @@ export interface ActiveKey {
  * instances race on an empty table each inserts a key, then all of them use the oldest.
  */
 export class KeyStore {
-  private loaded: Promise<{ active: ActiveKey; privateKeys: Map<string, CryptoKey> }> | null = null;
+  private loaded: Promise<{ active: ActiveKey; privateKeys: Map<string, KeyObject> }> | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -49,9 +49,10 @@ export class KeyStore {
       });
       rows = await listKeys(this.db);
     }
-    const privateKeys = new Map<string, CryptoKey>();
+    // node:crypto key objects, parsed once: openPayload() decrypts with them synchronously.
+    const privateKeys = new Map<string, KeyObject>();
     for (const r of rows) {
-      privateKeys.set(r.key_id, await crypto.subtle.importKey('pkcs8', fromBase64(r.private_key), RSA_PARAMS, false, ['decrypt']));
+      privateKeys.set(r.key_id, createPrivateKey({ key: Buffer.from(fromBase64(r.private_key)), format: 'der', type: 'pkcs8' }));
     }
     const first = rows[0]!;
     return { active: { keyId: first.key_id, alg: KEY_ALG, publicKey: first.public_key }, privateKeys };
@@ -62,8 +63,33 @@ export class KeyStore {
   }
 
   /** Private key by id; without an id, the active one. Null for an id we never issued. */
-  async privateKey(keyId: string | undefined): Promise<CryptoKey | null> {
+  async privateKey(keyId: string | undefined): Promise<KeyObject | null> {
     const { active, privateKeys } = await this.load();
     return privateKeys.get(keyId ?? active.keyId) ?? null;
+  }
+}
+
+/**
+ * Server side of src/api/wire-crypto.ts decryptPayload(), with the same checks and errors:
+ * unwrap the AES key (RSA-OAEP-256), decrypt (AES-128-GCM), check the digest of the plaintext.
+ * node:crypto and synchronous: each WebCrypto step is a job on the libuv pool, where on a busy
+ * server it queues behind the password hashes (argon2), and costs about twice the CPU.
+ */
+export function openPayload(key: KeyObject, headers: { rsa: string | undefined; digest: string | undefined }, body: unknown): unknown {
+  const value = (body as { value?: unknown } | null)?.value;
+  if (!headers.rsa || !headers.digest || typeof value !== 'string') throw new DecryptError('missing encryption fields');
+  try {
+    const rawKey = privateDecrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, fromBase64(headers.rsa));
+    if (rawKey.byteLength !== 16) throw new DecryptError('AES key must be 128-bit');
+    const packed = fromBase64(value);
+    if (packed.length < 12 + 16) throw new DecryptError('ciphertext too short');
+    const decipher = createDecipheriv('aes-128-gcm', rawKey, packed.subarray(0, 12));
+    decipher.setAuthTag(packed.subarray(packed.length - 16));
+    const plaintext = Buffer.concat([decipher.update(packed.subarray(12, packed.length - 16)), decipher.final()]);
+    if (toBase64(createHash('sha256').update(plaintext).digest()) !== headers.digest) throw new DecryptError('digest mismatch');
+    return JSON.parse(plaintext.toString('utf8'));
+  } catch (e) {
+    if (e instanceof DecryptError) throw e;
+    throw new DecryptError('payload cannot be decrypted');
   }
 }

@@ -18,6 +18,8 @@ import { describePurge, purgeExpired } from './auth/cleanup';
 import { LOTTERY_OPS_HELP, lotteryCommand } from './lottery/ops';
 import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './games/demo/ops';
 import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games/ops';
+import { AGENTS_OPS_HELP, agentsCommand } from './agents/contracts/ops';
+import { USER_OPS_HELP, userCommand } from './auth/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -66,7 +68,8 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   withdrawal auto-receive              paid withdrawals past their confirmation time count as received
   ledger audit                         re-check the ledger; exit code 1 if anything is wrong
   auth purge                           delete expired captchas, codes, challenges, old counters and sessions (also hourly)
-${GAMES_OPS_HELP}${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}`;
+${USER_OPS_HELP}
+${GAMES_OPS_HELP}${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}${AGENTS_OPS_HELP}`;
 
 class UsageError extends Error {}
 
@@ -114,6 +117,8 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
     ctx.invalidate();
     return text;
   };
+  if (group === 'user') return userCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
+  if (group === 'agents') return agentsCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
   if (group === 'lottery') return lotteryCommand(ctx.db, m, (ctx.clock ?? systemClock).now(), sub, rest);
   if (group === 'games' && (sub === 'rtp' || sub === 'fixtures')) {
     const out = await demoVendorCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);

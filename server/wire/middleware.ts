@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { DecryptError, decryptPayload } from '../../src/api/wire-crypto';
+import { DecryptError } from '../../src/api/wire-crypto';
 import type { Clock } from '../clock';
 import type { Database } from '../db/database';
 import { countryOf } from '../domain/access';
 import type { ConfigCache } from '../domain/config-cache';
 import type { Cidr } from '../domain/ip';
-import type { KeyStore } from '../domain/keys';
+import { type KeyStore, openPayload } from '../domain/keys';
 import { requestLanguage } from '../domain/localize';
 import { checkSession, type SessionCache } from '../domain/sessions';
 import { resolveClientAddress } from './client-address';
@@ -98,7 +98,7 @@ async function decryptRequest(c: Context<AppEnv>, keys: KeyStore): Promise<unkno
   // An unknown key id usually means a rotated key: the client should fetch /wps/system/key again.
   if (!key) throw invalid('unknown key id');
   try {
-    return await decryptPayload(key, { rsa: c.req.header('X-RSA'), digest: c.req.header('X-Digest') }, body);
+    return openPayload(key, { rsa: c.req.header('X-RSA'), digest: c.req.header('X-Digest') }, body);
   } catch (e) {
     if (e instanceof DecryptError) throw invalid(e.message);
     throw e;

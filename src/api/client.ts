@@ -1,6 +1,6 @@
 import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { create, StructError } from 'superstruct';
-import { SYSTEM } from '../config/constants';
+import { SYSTEM, UI } from '../config/constants';
 import { type Endpoint, type EndpointName, endpointByName, type ResponseOf, responseStruct } from './endpoints';
 import { ApiError, ERROR_KEYS } from './errors';
 import { Envelope } from './schemas/envelope';
@@ -51,7 +51,8 @@ export function createApiClient(opts: ApiClientOptions) {
       beforeRequest: [
         (request) => {
           request.headers.set('Merchant', opts.merchantCode());
-          request.headers.set('Language', opts.language().toUpperCase());
+          // A prefetch made before the language loaded names the language it expects.
+          if (!request.headers.has('Language')) request.headers.set('Language', opts.language().toUpperCase());
           request.headers.set('Device', 'WEB');
           request.headers.set('X-Gateway-Version', '3');
         },
@@ -70,12 +71,41 @@ export function createApiClient(opts: ApiClientOptions) {
     return keyPromise;
   }
 
-  async function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
+  /**
+   * Public reads started before the view that needs them renders (src/views/boot-prefetch.ts):
+   * the first identical call (same endpoint, query, language and token) within
+   * UI.prefetchTtlMs takes the answer instead of asking again; a failed one is asked again.
+   */
+  const prefetched = new Map<string, { at: number; promise: Promise<unknown> }>();
+  const prefetchKey = (name: string, query: CallOptions['query'], language: string) =>
+    JSON.stringify([name, Object.entries(query ?? {}).filter((kv) => kv[1] !== undefined).sort(), language.toLowerCase(), opts.token()]);
+
+  function prefetch<N extends EndpointName>(name: N, query: CallOptions['query'], language: string): Promise<ResponseOf<N>> {
+    const promise = send(name, { query }, language);
+    promise.catch(() => undefined);
+    prefetched.set(prefetchKey(name, query, language), { at: Date.now(), promise });
+    return promise;
+  }
+
+  function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
+    if (options.body === undefined && prefetched.size > 0) {
+      const key = prefetchKey(name, options.query, opts.language());
+      const hit = prefetched.get(key);
+      if (hit) {
+        prefetched.delete(key);
+        if (Date.now() - hit.at <= UI.prefetchTtlMs) return (hit.promise as Promise<ResponseOf<N>>).catch(() => send(name, options));
+      }
+    }
+    return send(name, options);
+  }
+
+  async function send<N extends EndpointName>(name: N, options: CallOptions = {}, language?: string): Promise<ResponseOf<N>> {
     const ep = (await endpointByName(name)) as unknown as Endpoint<ResponseOf<N>>;
     if (ep.module && opts.moduleEnabled && !opts.moduleEnabled(ep.module)) {
       throw new ApiError('server', 'function.not.available', { status: 403 });
     }
     const headers: Record<string, string> = {};
+    if (language) headers.Language = language.toUpperCase();
     if (ep.token) {
       const token = opts.token();
       if (!token) throw new ApiError('server', 'login.required', { status: 401 });
@@ -140,7 +170,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, http };
+  return { call, prefetch, http };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */

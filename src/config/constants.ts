@@ -48,6 +48,8 @@ export const UI = {
   copyrightYear: 2025,
   /** Bottom-nav dropdown is centered only with up to this many vendors. */
   navDropdownCenterMaxVendors: 6,
+  /** A read started at boot for the page being opened is used by that page within this long (ms). Not in the spec. */
+  prefetchTtlMs: 10_000,
 } as const;
 
 export const IMAGES = {
@@ -254,6 +256,39 @@ export const AGENTS = {
   settleGraceMs: 30_000,
   /** Fine-grained statistics kept this many days (5-minute and hourly buckets). Not in the spec. */
   fineStatsRetentionDays: 14,
+  /** How often older fine buckets are dropped (ms). Not in the spec. */
+  purgeEveryMs: 3_600_000,
+  /**
+   * Agent center menu (SPEC §2, §3 "Agent menu entry"), in order. `flag`: shown only when that
+   * merchant flag (profile.agents) is on; such entries have type 1, the others type 0.
+   */
+  menu: [
+    { name: 'announcement', page: 'agentAnnouncement' },
+    { name: 'overview', page: 'agentTeamOverview' },
+    { name: 'accountRegistration', page: 'registerCenter' },
+    { name: 'teamManagement', page: 'downlineManagmentView' },
+    { name: 'teamBetting', page: 'personalHistoryCopy' },
+    { name: 'userProfitLoss', page: 'palStatementsAgentCopy' },
+    { name: 'myIncome', page: 'agentRevenueReport' },
+    { name: 'transactionDetails', page: 'agentDownlineTransactionDetailsCopy' },
+    { name: 'dividend', page: 'agentDividend', flag: 'enableCt' },
+    { name: 'dailySalary', page: 'agentDailySalary', flag: 'salary' },
+    { name: 'hourlySalary', page: 'agentHourlySalary', flag: 'hourSalary' },
+  ] as readonly { name: string; page: string; flag?: 'enableCt' | 'salary' | 'hourSalary' }[],
+  /** Days of the member detail's own figures (GET /wps/agent/member last30Days). */
+  memberDetailDays: 30,
+  /** Longest team search keyword. Not in the spec. */
+  maxKeywordLength: 32,
   /** The home page asks for contract offers (consolidated) on login and this often after (ms). Not in the spec. */
   offerPollMs: 60_000,
+  /** The caller's own contracts of one kind the contracts answer lists at most ("mine"). Not in the spec. */
+  mineContracts: 5,
+  /** Bills written per database transaction, each with its ledger posting (settlement). Not in the spec. */
+  settleBatchSize: 500,
+  /** How long an instance holds a settlement run; a crashed run resumes after it (ms). Not in the spec. */
+  settleLeaseMs: 120_000,
+  /** How many closed periods back the settlement jobs look for unsettled ones, per kind. Not in the spec. */
+  settleLookback: { realtime: 12, hourly: 24, daily: 7, dividend: 2 },
+  /** Bills and income without a date range: the last this many report days, today included. Not in the spec. */
+  billsDefaultDays: 7,
 } as const;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
+import { totpAt } from '../../server/domain/auth/totp';
 import { json, makeTestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
+import { makeKit } from './accounts-kit';
 
 let d: OpenedDatabase;
 beforeAll(async () => {
@@ -25,11 +27,34 @@ describe('dev aids for browser tests', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('in production neither /dev/captcha nor /dev/outbox exists', async () => {
+  it('in production neither /dev/captcha nor /dev/outbox nor /dev/totp exists', async () => {
     const t = makeTestApp({ db: d.db, config: { nodeEnv: 'production' } });
     for (const path of ['/dev/captcha?id=x', '/dev/outbox']) {
       const res = await t.call(path);
       expect(res.status, path).toBe(404);
     }
+    expect((await t.call('/dev/totp', { method: 'POST', headers: { Authorization: 'whatever' } })).status).toBe(404);
+  });
+
+  it('outside production, /dev/totp gives the logged-in member a new authenticator secret that answers the new-address check', async () => {
+    const k = makeKit(d);
+    expect((await k.t.call('/dev/totp', { method: 'POST' })).status).toBe(401);
+    const home = '10.32.0.1';
+    const { token } = (await json(await k.login('expired01', 'Expired@2026', { ip: home }))).value;
+    const res = await k.t.call('/dev/totp', { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    const { secret } = (await json(res)).value as { secret: string };
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    // A second call replaces it.
+    const again = (await json(await k.t.call('/dev/totp', { method: 'POST', headers: { Authorization: token } }))).value.secret;
+    expect(again).not.toBe(secret);
+
+    const ip = '10.32.0.2';
+    const challenge = await json(await k.login('expired01', 'Expired@2026', { ip }));
+    expect(challenge.errorCode).toBe('login.verification.required');
+    expect(challenge.value.methods).toContain('totp');
+    const verify = (answer: string) => k.sealed('POST', '/wps/session/login/verify', { challengeId: challenge.value.challengeId, method: 'totp', answer }, { ip });
+    expect((await json(await verify(totpAt(secret, k.clock.now())))).errorCode).toBe('login.verification.failed');
+    expect((await verify(totpAt(again, k.clock.now()))).status).toBe(200);
   });
 });

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { assert } from 'superstruct';
+import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
 import { CAPTCHA } from '../../src/config/constants';
 import { loadConfig, OWASP_ARGON2 } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
+import { json as dbJson } from '../../server/db/json';
 import { PasswordHasher } from '../../server/domain/auth/passwords';
 import { json, TEST_ARGON2 } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
@@ -58,6 +60,31 @@ describe('POST /wps/session/login', () => {
     expect(old.status).toBe(401);
     expect((await json(old)).errorCode).toBe('login.not.session');
     expect((await k.t.call('/wps/member/info', { headers: { Authorization: b } })).status).toBe(200);
+  });
+
+  it('keeps one live session when logins of one user race, and gives the throttle counts back', async () => {
+    const ip = nextIp();
+    const id = randomUUID();
+    const hash = await new PasswordHasher(TEST_ARGON2).hash('Racer#2026x');
+    await d.db
+      .insertInto('users')
+      .values({ id, merchant_code: 'bd01', username: 'racer01', password_hash: hash, password_changed_at: new Date(), nickname: 'racer01', profile: dbJson({}), register_method: 'TEST' })
+      .execute();
+    const replies = await Promise.all(Array.from({ length: 3 }, () => k.login('racer01', 'Racer#2026x', { ip })));
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    const live = await d.db.selectFrom('sessions').select('token_hash').where('user_id', '=', id).where('ended_at', 'is', null).execute();
+    expect(live).toHaveLength(1);
+    expect(await d.db.selectFrom('sessions').select('end_reason').where('user_id', '=', id).where('ended_at', 'is not', null).execute()).toEqual([
+      { end_reason: 'replaced' },
+      { end_reason: 'replaced' },
+    ]);
+    // Each attempt counted against the account and the address up front; each success gave it back.
+    const counters = await d.db.selectFrom('rate_counters').select(['key', 'count']).where('key', 'in', ['login:acct:bd01:racer01', `login:flight:${ip}`]).execute();
+    expect(counters).toEqual([{ key: `login:flight:${ip}`, count: 0 }]);
+    const events = await d.db.selectFrom('auth_events').select('event').where('user_id', '=', id).execute();
+    expect(events.map((e) => e.event)).toEqual(['login.ok', 'login.ok', 'login.ok']);
+    const seen = await d.db.selectFrom('user_ips').select('ip').where('user_id', '=', id).execute();
+    expect(seen).toEqual([{ ip }]);
   });
 
   it('flags the default password {secret} as mustChangePassword', async () => {

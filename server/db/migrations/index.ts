@@ -7,6 +7,7 @@ import * as games from './0005_games';
 import * as demoVendor from './0006_demo_vendor';
 import * as lottery from './0007_lottery';
 import * as agents from './0008_agents';
+import * as contracts from './0009_contracts';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006_demo_vendor': demoVendor,
   '0007_lottery': lottery,
   '0008_agents': agents,
+  '0009_contracts': contracts,
 };

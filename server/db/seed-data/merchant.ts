@@ -41,6 +41,7 @@ export function merchantProfile(languages: string[]): MerchantProfile {
     domains: [],
     esportsVassalages: ['AV', 'AI', 'IMES', 'TF', 'IA'],
     money: moneyProfile(),
+    agents: { enableCt: true, salary: true, hourSalary: true, realtimeSalary: true, dividendPeriod: 'semimonthly' },
   };
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** RFC 6238 TOTP (HMAC-SHA1, 30 s steps, 6 digits) as authenticator apps use it. */
 const STEP_S = 30;
@@ -21,6 +21,27 @@ export function base32Decode(s: string): Buffer {
     }
   }
   return Buffer.from(out);
+}
+
+export function base32Encode(bytes: Buffer): string {
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += B32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += B32[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** A new authenticator secret: 160 random bits (RFC 4226's recommended key length), base32. */
+export function newTotpSecret(): string {
+  return base32Encode(randomBytes(20));
 }
 
 /** RFC 4226 HOTP value for one counter. */

@@ -67,6 +67,8 @@ export const ledgerAccount = {
   payout: (merchantCode: string) => system(merchantCode, 'payout', 'payout'),
   games: (merchantCode: string) => system(merchantCode, 'games', 'games'),
   promotions: (merchantCode: string) => system(merchantCode, 'promotions', 'promotions'),
+  /** The platform's side of agent contract payouts to top-level agents (docs/agents.md "Settlement"). */
+  commissions: (merchantCode: string) => system(merchantCode, 'commissions', 'commissions'),
 };
 
 export interface Leg {
@@ -197,14 +199,16 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
  * Many movements in one go, inside the caller's db transaction: exactly what calling post()
  * for each input in order would write (same checks, same locks in id order, postings with
  * balance_after chained in input order), in a fixed number of statements instead of five per
- * movement. For batch work such as settling a lottery draw's bets.
+ * movement. For batch work such as settling a lottery draw's bets. Answers the ledger
+ * transaction id of each input, in input order. `accountsExist`: the caller created (and
+ * locked, in id order) every touched account earlier in this transaction — skips the create.
  */
-export async function postMany(tx: Tx, inputs: PostInput[]): Promise<void> {
-  if (!inputs.length) return;
+export async function postMany(tx: Tx, inputs: PostInput[], opts: { accountsExist?: boolean } = {}): Promise<string[]> {
+  if (!inputs.length) return [];
   const checked = inputs.map((i) => ({ input: i, legs: checkLegs(i.legs) }));
   const refs = new Map<string, AccountRef>();
   for (const c of checked) for (const l of c.legs) refs.set(l.account.id, l.account);
-  await ensureAccounts(tx, [...refs.values()]);
+  if (!opts.accountsExist) await ensureAccounts(tx, [...refs.values()]);
   const ids = [...refs.keys()].sort();
   const locked = await sql<{ id: string; balance: string | number; allow_negative: boolean }>`
     select id, balance, allow_negative from ledger_accounts
@@ -263,6 +267,7 @@ export async function postMany(tx: Tx, inputs: PostInput[]): Promise<void> {
     from jsonb_to_recordset(${JSON.stringify(balances)}::jsonb) as v(id text, balance bigint)
     where a.id = v.id`.execute(tx);
   for (const u of users) balancesChanged(tx, u);
+  return txIds;
 }
 
 export interface AuditViolation {

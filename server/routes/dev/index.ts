@@ -4,6 +4,8 @@ import type { OutboxMessage } from '../../../src/api/schemas/account';
 import { DevBetRequest, DevDepositConfirm } from '../../../src/api/schemas/money';
 import { endpoints } from '../../../src/api/endpoints';
 import { moneyEndpoints } from '../../../src/api/money-endpoints';
+import { setTestAuthenticator } from '../../domain/auth/dev-aids';
+import { devAgentRoutes } from './agents';
 import { devBet } from '../../domain/money/bets';
 import { loadMerchantMoney } from '../../domain/money/context';
 import { approveDeposit } from '../../domain/money/deposits';
@@ -19,6 +21,9 @@ import { type C, handle, moneyInput } from '../money/context';
 const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });
 const CaptchaQuery = object({ id: size(string(), 1, 64) });
 
+/** Dev-only: the logged-in member gets a new authenticator secret (browser tests of the new-address check). */
+export const DEV_TOTP_PATH = '/dev/totp';
+
 /** The live session of the Authorization header (these routes sit outside the /wps wire middleware). */
 async function devSession(s: Services, c: C) {
   const token = c.req.header('Authorization')?.replace(/^Bearer\s+/i, '').trim();
@@ -32,6 +37,8 @@ async function devSession(s: Services, c: C) {
  * GET /dev/captcha?id=<captcha cookie>: the answer of that captcha.
  * POST /dev/deposit/confirm {reference}: the demo payment provider confirms a pending demo-channel deposit now.
  * POST /dev/bet (token): a bet placed and settled at once through the ledger (idempotent on requestId).
+ * POST /dev/totp (token): gives the member a new authenticator (TOTP) secret and returns it as { secret }.
+ * POST /dev/agents/settle {kind}: settles the current period of a contract kind now (./agents.ts).
  * Mounted only outside production (app.ts): they show codes in plain text and move demo money.
  */
 export function devRoutes(s: Services) {
@@ -69,5 +76,10 @@ export function devRoutes(s: Services) {
         const m = await loadMerchantMoney(s.db, session.merchantCode);
         return ok(c, await devBet(s.money, m, session.userId, input));
       }),
-    );
+    )
+    .post(DEV_TOTP_PATH, async (c) => {
+      const session = await devSession(s, c);
+      return ok(c, { secret: await setTestAuthenticator(s.db, session.userId) });
+    })
+    .route('/', devAgentRoutes(s));
 }

@@ -342,6 +342,11 @@ export const PostingType = enums([
   'betVoid',
   'bonus',
   'freeplayCredit',
+  // Agent contract payouts (issue #6; docs/agents.md "Bills"): the platform or the upline pays a bill.
+  'dividend',
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
 ]);
 export type PostingType = Infer<typeof PostingType>;
 export const AccountRecord = object({

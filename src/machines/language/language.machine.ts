@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_LOCALE, isSupportedLocale, type Locale } from '../../i18n';
 import type { CatalogLoaded, LanguageContext, LanguageEvent, LanguageInput } from './language.types';
 
-function pickInitial(input: LanguageInput): Locale {
+/** The language the site starts in: the stored one if offered, else the first offered. */
+export function pickInitial(input: LanguageInput): Locale {
   const available = input.available.length ? input.available : [DEFAULT_LOCALE];
   if (isSupportedLocale(input.stored) && available.includes(input.stored)) return input.stored;
   return available[0]!;

@@ -11,6 +11,7 @@ export const MODAL_NAMES = [
   'chatRoom',
   'memberCenter',
   'agentCenter',
+  'contractOffer',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

@@ -14,9 +14,14 @@ const TAGS: [string, RecordsStatus][] = [
   ['state:error', 'failed'],
 ];
 
+/** A list chart's status, read from its tags (the record charts', the agent reports'). */
+export function recordsStatusOf(snapshot: { hasTag: (tag: string) => boolean }): RecordsStatus {
+  return TAGS.find(([tag]) => snapshot.hasTag(tag))?.[1] ?? 'loading';
+}
+
 /** State and intents of a record chart as its screen consumes them. */
 export function useRecords<D>(actor: RecordsActor<D>) {
-  const status = useSelector(actor, (s) => TAGS.find(([tag]) => s.hasTag(tag))?.[1] ?? 'loading');
+  const status = useSelector(actor, recordsStatusOf);
   const form = useSelector(actor, (s) => s.context.form);
   const query = useSelector(actor, (s) => s.context.query);
   const data = useSelector(actor, (s) => s.context.data);

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { GAMES } from '../../config/constants';
 import { useLanguage } from '../../machines/language/use-language';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { Pager } from './pager';
-import { readSlotVendor, storeSlotVendor } from './slot-vendor';
+import { chooseSlotVendor, rngGameListQuery, storeSlotVendor } from './slot-vendor';
 
 export interface RngSearch {
   vendor?: string;
@@ -23,8 +22,7 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
   const { locale } = useLanguage();
   const lanes = useApiResource('gameVendor', { gameCategory: 'RNG' }, locale ?? '');
   const vendors = lanes.data?.data.lanes ?? [];
-  const wanted = search.vendor ?? readSlotVendor();
-  const chosen = vendors.find((v) => v.vassalage === wanted) ?? vendors[0] ?? null;
+  const chosen = chooseSlotVendor(vendors, search.vendor);
 
   useEffect(() => {
     if (search.vendor) storeSlotVendor(search.vendor);
@@ -113,7 +111,7 @@ function GameTypeGrid({ vassalage, vendorName, gameType }: { vassalage: string; 
   const { t } = useLingui();
   const { locale } = useLanguage();
   const [page, setPage] = useState(1);
-  const list = useApiResource('gameList', { vassalage, gameType, gameCategory: 'RNG', page, size: GAMES.gameListPageSize }, locale ?? '');
+  const list = useApiResource('gameList', rngGameListQuery(vassalage, gameType, page), locale ?? '');
   return (
     <DataView resource={list} loading={<Loading label={t`Loading games`} />}>
       {(data) =>

@@ -8,6 +8,10 @@ import { LogoutControl } from '../accounts/logout-control';
 import { useAccountsNavigation } from '../accounts/navigation';
 // This file is itself a lazy chunk (account-actions.tsx): the balance's money code stays off the home route.
 import { HeaderBalance } from './header-balance';
+import { lazyPart } from '../common/lazy-page';
+
+/** Contract offers (issue #6): watched while a real account is signed in; its own chunk, the popup another. */
+const ContractOfferWatch = lazyPart(() => import('../contracts/contract-offer-watch').then((m) => m.ContractOfferWatch), <></>);
 
 /** The logged-in block of the header top bar (SPEC §2). */
 export function MemberActions() {
@@ -48,6 +52,7 @@ export function MemberActions() {
         {t`Betting record`}
       </button>
       <LogoutControl actor={logout} />
+      {(session.kind === 'member' || session.kind === 'agent') && <ContractOfferWatch />}
     </div>
   );
 }

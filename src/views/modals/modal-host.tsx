@@ -26,6 +26,13 @@ const ChangePasswordModalBody = accountBody(() => import('../accounts/change-pas
 const ForgotPasswordModalBody = accountBody(() => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody));
 /** The member center (menu, chart, sections) loads only when a member opens it. */
 const MemberCenterBody = lazyPart(() => import('../member-center/member-center').then((m) => m.MemberCenterBody), formChunk);
+/** The agent center (menu, charts, sections and its messages) loads only when an agent opens it. */
+const AgentCenterBody = lazyPart(() => import('../agents/agent-center').then((m) => m.loadAgentCenterBody()), formChunk);
+/** The contract popup (issue #6): its view and messages load only when an offer waits (src/views/contracts/contract-offer-watch.tsx). */
+const ContractOfferBody = lazyPart(
+  () => import('../contracts/contracts-catalog').then((c) => c.withContractsCatalog(() => import('../contracts/contract-popup').then((m) => m.ContractOfferBody))()),
+  formChunk,
+);
 
 interface ModalView {
   title: MessageDescriptor;
@@ -37,7 +44,6 @@ interface ModalView {
 /**
  * What each modal name renders. Bodies marked null are owned by later work:
  * TODO(games): gamePopup (vassalage game list). TODO(chat): chatRoom.
- * TODO(agent-center): the agent overlay.
  */
 const MODALS: Record<ModalName, ModalView> = {
   login: { title: msg`Login`, size: 'dialog', body: () => <LoginModalBody /> },
@@ -62,7 +68,8 @@ const MODALS: Record<ModalName, ModalView> = {
   gamePopup: { title: msg`Games`, size: 'modal', body: null },
   chatRoom: { title: msg`Chat room`, size: 'modal', body: null },
   memberCenter: { title: msg`Member center`, size: 'modal', body: (props) => <MemberCenterBody props={props} /> },
-  agentCenter: { title: msg`Agent center`, size: 'modal', body: null },
+  agentCenter: { title: msg`Agent center`, size: 'modal', body: (props) => <AgentCenterBody props={props} /> },
+  contractOffer: { title: msg`Contract offer`, size: 'modal', body: (props) => (props.actor ? <ContractOfferBody actor={props.actor as never} /> : null) },
 };
 
 /** Renders the top modal of the modal chart's stack. */

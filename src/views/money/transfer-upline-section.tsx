@@ -11,8 +11,20 @@ import { FormAlert, MoneyField, moneyErrorText, moneyFieldMessage } from './secu
 import { TransferDone, TransferRetry } from './wallet-transfer-parts';
 import './money.css';
 
-/** The upline-transfer chart's view: who receives, amount, payment password. */
-export function UplineTransferPanel({ actor, onGo }: { actor: UplineTransferActor; onGo: (page: MemberCenterPage) => void }) {
+/**
+ * The upline-transfer chart's view: who receives, amount, payment password. The agent center
+ * shows it for a transfer to a direct downline (`direction="downline"`, the same chart with the
+ * downline as receiver: src/machines/agent-center/downline-transfer.runtime.ts).
+ */
+export function UplineTransferPanel({
+  actor,
+  onGo,
+  direction = 'upline',
+}: {
+  actor: UplineTransferActor;
+  onGo: (page: MemberCenterPage) => void;
+  direction?: 'upline' | 'downline';
+}) {
   const { t, i18n } = useLingui();
   const u = useUplineTransfer(actor);
   const formTitle = useId();
@@ -21,10 +33,11 @@ export function UplineTransferPanel({ actor, onGo }: { actor: UplineTransferActo
   if (u.step === 'loadFailed' || !c.setup) return <LoadFailed errorKey={c.errorKey} onRetry={u.reload} />;
   const { currency } = c.setup;
   const receiver = c.setup.upline;
+  const down = direction === 'downline';
   if (u.step === 'unavailable' || !receiver)
     return (
       <p className="money-note" role="status">
-        {receiver ? moneyErrorText(i18n, 'money.transfer.upline') : t`Your account has no upline to transfer to.`}
+        {receiver || down ? moneyErrorText(i18n, down ? 'money.transfer.downline' : 'money.transfer.upline') : t`Your account has no upline to transfer to.`}
       </p>
     );
   const upline = `${receiver.nickname} (${receiver.account})`;
@@ -45,10 +58,10 @@ export function UplineTransferPanel({ actor, onGo }: { actor: UplineTransferActo
       }}
     >
       <h3 id={formTitle} className="section-title">
-        {t`Send money to your upline`}
+        {down ? t`Send money to ${upline}` : t`Send money to your upline`}
       </h3>
       <dl className="money-summary">
-        <dt>{t`Upline`}</dt>
+        <dt>{down ? t`Downline` : t`Upline`}</dt>
         <dd>{upline}</dd>
         <dt>{t`Main wallet`}</dt>
         <dd>{available}</dd>
@@ -83,7 +96,7 @@ export function UplineTransferPanel({ actor, onGo }: { actor: UplineTransferActo
             </button>
           )}
           <button type="submit" className="btn btn--primary btn--block" disabled={!u.canEdit}>
-            {u.busy ? t`Transferring…` : t`Transfer to upline`}
+            {u.busy ? t`Transferring…` : down ? t`Transfer to downline` : t`Transfer to upline`}
           </button>
         </>
       )}

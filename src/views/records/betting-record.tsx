@@ -10,96 +10,121 @@ import { Amount, BET_STATUS_LABELS, categoryLabel, RecordTime } from './record-f
 import { FilterSelect, RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
 import { useCurrencySymbol } from './use-currency-symbol';
 
-/** Betting record (SPEC §2 personalHistoryCopy): the member's bets with a summary of the period. */
-export function BettingRecord({ actor }: { actor: RecordsActor<BetRecordPage> }) {
+/** The category and status filters of a list of bets (the member's own, an agent's team's); '' is all. */
+export function BetFilterSelects({ filters, onChange }: { filters: Readonly<Record<string, string>>; onChange: (name: string, value: string) => void }) {
   const { t, i18n } = useLingui();
-  const records = useRecords(actor);
-  const symbol = useCurrencySymbol();
   const translate = (d: MessageDescriptor) => i18n._(d);
-  const filters = (
+  return (
     <>
       <FilterSelect
         label={t`Category`}
-        value={records.form.filters.category ?? ''}
+        value={filters.category ?? ''}
         options={[{ value: '', label: t`All categories` }, ...Object.keys(CATEGORIES).map((code) => ({ value: code, label: categoryLabel(code, translate) }))]}
-        onChange={(v) => records.changeFilter('category', v)}
+        onChange={(v) => onChange('category', v)}
       />
       <FilterSelect
         label={t`Status`}
-        value={records.form.filters.status ?? ''}
+        value={filters.status ?? ''}
         options={[
           { value: '', label: t`All statuses` },
           ...Object.entries(BET_STATUS_LABELS).map(([value, label]) => ({ value, label: i18n._(label) })),
         ]}
-        onChange={(v) => records.changeFilter('status', v)}
+        onChange={(v) => onChange('status', v)}
       />
     </>
   );
+}
+
+type BetRow = BetRecordPage['list'][number] & { account?: string };
+
+/**
+ * A page of bets and the sums of the whole query: the member's betting record, and an agent's
+ * team betting, which adds the account column (`accountLabel`).
+ */
+export function BetsTable({
+  title,
+  query,
+  list,
+  summary,
+  totalLabel,
+  accountLabel,
+}: {
+  title: string;
+  query: { start: string; end: string };
+  list: readonly BetRow[];
+  summary: BetRecordPage['summary'];
+  totalLabel: string;
+  accountLabel?: string;
+}) {
+  const { t, i18n } = useLingui();
+  const symbol = useCurrencySymbol();
+  const translate = (d: MessageDescriptor) => i18n._(d);
+  const amount = (minor: number | null) => (
+    <td className="records__amount">
+      <Amount minor={minor} symbol={symbol} />
+    </td>
+  );
+  return (
+    <table className="records__table">
+      <RecordCaption title={title} query={query} />
+      <thead>
+        <tr>
+          <th scope="col">{t`Time`}</th>
+          {accountLabel && <th scope="col">{accountLabel}</th>}
+          <th scope="col">{t`Game`}</th>
+          <th scope="col">{t`Category`}</th>
+          <th scope="col">{t`Stake`}</th>
+          <th scope="col">{t`Valid bet`}</th>
+          <th scope="col">{t`Payout`}</th>
+          <th scope="col">{t`Profit`}</th>
+          <th scope="col">{t`Status`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {list.map((bet) => (
+          <tr key={bet.reference}>
+            <td>
+              <RecordTime iso={bet.placedAt} />
+            </td>
+            {accountLabel && <td>{bet.account}</td>}
+            <td>
+              {bet.gameName}
+              <span className="records__sub">{bet.vendor}</span>
+            </td>
+            <td>{categoryLabel(bet.category, translate)}</td>
+            {amount(bet.stake)}
+            {amount(bet.validBet)}
+            {amount(bet.payout)}
+            {amount(bet.profit)}
+            <td>{i18n._(BET_STATUS_LABELS[bet.status])}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" colSpan={accountLabel ? 4 : 3}>
+            {totalLabel}
+          </th>
+          {amount(summary.stake)}
+          {amount(summary.validBet)}
+          {amount(summary.payout)}
+          {amount(summary.profit)}
+          <td />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** Betting record (SPEC §2 personalHistoryCopy): the member's bets with a summary of the period. */
+export function BettingRecord({ actor }: { actor: RecordsActor<BetRecordPage> }) {
+  const { t } = useLingui();
+  const records = useRecords(actor);
+  const filters = <BetFilterSelects filters={records.form.filters} onChange={records.changeFilter} />;
   return (
     <RecordsScreen records={records} filters={filters} pageCount={PAGED.pageCount}>
       {(data) => (
-        <table className="records__table">
-          <RecordCaption title={t`Betting record`} query={records.query} />
-          <thead>
-            <tr>
-              <th scope="col">{t`Time`}</th>
-              <th scope="col">{t`Game`}</th>
-              <th scope="col">{t`Category`}</th>
-              <th scope="col">{t`Stake`}</th>
-              <th scope="col">{t`Valid bet`}</th>
-              <th scope="col">{t`Payout`}</th>
-              <th scope="col">{t`Profit`}</th>
-              <th scope="col">{t`Status`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((bet) => (
-              <tr key={bet.reference}>
-                <td>
-                  <RecordTime iso={bet.placedAt} />
-                </td>
-                <td>
-                  {bet.gameName}
-                  <span className="records__sub">{bet.vendor}</span>
-                </td>
-                <td>{categoryLabel(bet.category, translate)}</td>
-                <td className="records__amount">
-                  <Amount minor={bet.stake} symbol={symbol} />
-                </td>
-                <td className="records__amount">
-                  <Amount minor={bet.validBet} symbol={symbol} />
-                </td>
-                <td className="records__amount">
-                  <Amount minor={bet.payout} symbol={symbol} />
-                </td>
-                <td className="records__amount">
-                  <Amount minor={bet.profit} symbol={symbol} />
-                </td>
-                <td>{i18n._(BET_STATUS_LABELS[bet.status])}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {t`Total for the period`}
-              </th>
-              <td className="records__amount">
-                <Amount minor={data.summary.stake} symbol={symbol} />
-              </td>
-              <td className="records__amount">
-                <Amount minor={data.summary.validBet} symbol={symbol} />
-              </td>
-              <td className="records__amount">
-                <Amount minor={data.summary.payout} symbol={symbol} />
-              </td>
-              <td className="records__amount">
-                <Amount minor={data.summary.profit} symbol={symbol} />
-              </td>
-              <td />
-            </tr>
-          </tfoot>
-        </table>
+        <BetsTable title={t`Betting record`} query={records.query} list={data.list} summary={data.summary} totalLabel={t`Total for the period`} />
       )}
     </RecordsScreen>
   );

@@ -36,6 +36,10 @@ export const POSTING_TYPE_LABELS: Record<PostingType, MessageDescriptor> = {
   betVoid: msg`Voided bet refund`,
   bonus: msg`Bonus`,
   freeplayCredit: msg`Free-play credit`,
+  dividend: msg`Dividend`,
+  dailySalary: msg`Daily salary`,
+  hourlySalary: msg`Hourly salary`,
+  realtimeSalary: msg`Real-time salary`,
 };
 
 export const MAIN_WALLET = msg`Main wallet`;

@@ -54,10 +54,13 @@ export function useRecordsSection<D>(create: (deps: RecordsDeps) => RecordsMachi
   return useActorRef(logic, { input: { today: siteToday() } });
 }
 
+type MessageLookup = (key: string | null) => MessageDescriptor;
+
 /** A money or site message key; money.records.range names the longest range. */
-function recordsMessage(key: string | null): MessageDescriptor {
-  return { ...moneyMessageFor(key), values: { days: MONEY.recordsMaxRangeDays } };
+function recordsMessage(key: string | null, lookup: MessageLookup = moneyMessageFor, days: number = MONEY.recordsMaxRangeDays): MessageDescriptor {
+  return { ...lookup(key), values: { days } };
 }
+
 
 function ShortcutLabel({ shortcut: { direction, days } }: { shortcut: Shortcut }) {
   const { t } = useLingui();
@@ -80,10 +83,16 @@ export function RecordsScreen<D>({
   records,
   filters,
   pageCount,
+  maxRangeDays,
+  messageFor,
   children,
 }: {
   records: RecordsView<D>;
   filters?: ReactNode;
+  /** The longest range the screen's server accepts (the agent reports': AGENTS.maxRangeDays). */
+  maxRangeDays?: number;
+  /** Translations of its error keys (the agent reports': the agent area's, then the money ones). */
+  messageFor?: MessageLookup;
   /** Pages of a loaded answer; omitted for unpaged screens. */
   pageCount?: (data: D) => number;
   children: (data: D) => ReactNode;
@@ -91,7 +100,7 @@ export function RecordsScreen<D>({
   const { t, i18n } = useLingui();
   const id = useId();
   const { form, status, data, rangeErrorKey } = records;
-  const rangeError = rangeErrorKey ? i18n._(recordsMessage(rangeErrorKey)) : null;
+  const rangeError = rangeErrorKey ? i18n._(recordsMessage(rangeErrorKey, messageFor, maxRangeDays)) : null;
   const dateInput = (field: 'start' | 'end', label: string) => (
     <div className="records__field">
       <label htmlFor={`${id}-${field}`}>{label}</label>
@@ -150,7 +159,7 @@ export function RecordsScreen<D>({
         {status === 'empty' && <p className="records__empty">{t`No records in this period`}</p>}
         {status === 'failed' && (
           <div className="data-failed" role="alert">
-            <p>{i18n._(recordsMessage(records.errorKey))}</p>
+            <p>{i18n._(recordsMessage(records.errorKey, messageFor))}</p>
             <button type="button" className="btn btn--small" onClick={records.retry}>
               {t`Try again`}
             </button>

@@ -57,6 +57,12 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
   ipPrefix: string;
   /** A longer test time-out for a path that waits in real time (e.g. a server deadline); undefined keeps the config's. */
   timeout?: (path: GeneratedPath) => number | undefined;
+  /**
+   * Paths that spend most of their time waiting in real time: they run after the others, together
+   * (vitest's it.concurrent, at most maxConcurrency at once), so their waits overlap. Each path has
+   * its own context, address and data, so they do not meet.
+   */
+  concurrent?: (path: GeneratedPath) => boolean;
 }
 
 interface PathResult {
@@ -184,14 +190,17 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   });
 
   describe(`chart ${model.id}: generated paths in a real browser`, () => {
-    paths.forEach((path, index) => {
+    const waiting = paths.map((path) => suite.concurrent?.(path) ?? false);
+    const order = [...paths.keys()].sort((a, b) => Number(waiting[a]) - Number(waiting[b]));
+    for (const index of order) {
+      const path = paths[index]!;
       const reason = suite.unsupported?.(path) ?? missingAdapter(suite, path);
       if (reason) {
         results.push({ description: path.description, status: 'skipped', reason });
         it.skip(`${path.description} [not run: ${reason}]`, () => {});
-        return;
+        continue;
       }
-      it(path.description, { timeout: suite.timeout?.(path) }, async () => {
+      (waiting[index] ? it.concurrent : it)(path.description, { timeout: suite.timeout?.(path) }, async () => {
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();
@@ -205,7 +214,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
           result.ms = Date.now() - t0;
         }
       });
-    });
+    }
   });
 }
 

@@ -1,30 +1,51 @@
 /** Waiting assertions on the page: each waits for the page to get there, never sleeps. */
 import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
 
 const TIMEOUT = 10_000;
+const INTERVAL = 50;
 
 export const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: TIMEOUT });
 export const absent = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: TIMEOUT });
 
+/**
+ * Reads until the value passes `ok` (a read that throws counts as not yet). Its own loop rather
+ * than expect.poll, which works only in the test's own context, not in concurrent tests.
+ */
+async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, expected: string): Promise<void> {
+  const deadline = Date.now() + TIMEOUT;
+  let last = '(not read)';
+  for (;;) {
+    try {
+      const v = await read();
+      if (ok(v)) return;
+      last = JSON.stringify(v);
+    } catch (e) {
+      last = `(${e instanceof Error ? e.message.split('\n')[0] : String(e)})`;
+    }
+    if (Date.now() > deadline) throw new Error(`${what}: expected ${expected}, got ${last} (waited ${TIMEOUT} ms)`);
+    await new Promise((r) => setTimeout(r, INTERVAL));
+  }
+}
+
 export async function enabled(locator: Locator, yes = true) {
   await shows(locator);
-  await expect.poll(() => locator.isEnabled(), { timeout: TIMEOUT, interval: 50 }).toBe(yes);
+  await until(`${locator} enabled`, () => locator.isEnabled(), (v) => v === yes, String(yes));
 }
 
 export async function hasText(locator: Locator, text: string | RegExp) {
   await shows(locator);
-  await expect.poll(() => locator.innerText(), { timeout: TIMEOUT, interval: 50 }).toMatch(text);
+  const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  await until(`${locator} text`, () => locator.innerText(), matches, `to match ${String(text)}`);
 }
 
 export async function attribute(locator: Locator, name: string, value: string | null) {
-  await expect.poll(() => locator.getAttribute(name), { timeout: TIMEOUT, interval: 50 }).toBe(value);
+  await until(`${locator} [${name}]`, () => locator.getAttribute(name), (v) => v === value, JSON.stringify(value));
 }
 
 export async function value(locator: Locator, expected: string) {
-  await expect.poll(() => locator.inputValue(), { timeout: TIMEOUT, interval: 50 }).toBe(expected);
+  await until(`${locator} value`, () => locator.inputValue(), (v) => v === expected, JSON.stringify(expected));
 }
 
 export async function checked(locator: Locator, yes: boolean) {
-  await expect.poll(() => locator.isChecked(), { timeout: TIMEOUT, interval: 50 }).toBe(yes);
+  await until(`${locator} checked`, () => locator.isChecked(), (v) => v === yes, String(yes));
 }

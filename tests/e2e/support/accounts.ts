@@ -40,15 +40,24 @@ export async function solveCaptcha(server: RunningServer, page: Page, scope = pa
   await scope.getByLabel('Captcha', { exact: true }).fill(value.answer);
 }
 
-/** Newest code the dev outbox holds for a phone (+880…) or an e-mail address. */
-export async function outboxCode(server: RunningServer, to: string): Promise<string> {
+/** Newest code the dev outbox holds for a phone (+880…) or an e-mail address (of one purpose: login, challenge…). */
+export async function outboxCode(server: RunningServer, to: string, purpose?: string): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}`);
-    const { value } = (await res.json()) as { value: { code: string | null }[] };
-    if (value[0]?.code) return value[0].code;
+    const { value } = (await res.json()) as { value: { code: string | null; purpose: string }[] };
+    const code = value.find((m) => !purpose || m.purpose === purpose)?.code;
+    if (code) return code;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`no code in the outbox for ${to}`);
+  throw new Error(`no ${purpose ?? ''} code in the outbox for ${to}`);
+}
+
+/** Gives the member of `token` a new authenticator secret (dev-only POST /dev/totp) and returns it. */
+export async function testAuthenticator(server: RunningServer, token: string): Promise<string> {
+  const res = await fetch(`${server.url}/dev/totp`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { value?: { secret: string }; errorCode?: string };
+  if (!res.ok || !body.value) throw new Error(`POST /dev/totp: ${res.status} ${body.errorCode ?? ''}`);
+  return body.value.secret;
 }
 
 /** Opens the home page and closes the popup notice a first visit shows. */

@@ -31,10 +31,11 @@ export function apiVisitor(server: RunningServer, ip: string, token: () => strin
   }
 
   /**
-   * Registers a username account; `login: false` leaves it never logged in. A payee name gives
-   * the account a way to answer the new-address check (bank account name).
+   * Registers a username account; `login: false` leaves it never logged in. A payee name or a
+   * mobile number gives the account a way to answer the new-address check (bank account name,
+   * SMS); a mobile number also lets it log in on the SMS tab.
    */
-  async function register(username: string, password: string, login: boolean, extra: { payeeName?: string } = {}) {
+  async function register(username: string, password: string, login: boolean, extra: { payeeName?: string; mobileNum?: string; countryDialingCode?: string } = {}) {
     return api.call('register', {
       body: {
         registerMethod: 'WEB',
@@ -60,5 +61,15 @@ export function apiVisitor(server: RunningServer, ip: string, token: () => strin
     throw new Error('a wrong password was accepted');
   }
 
-  return { api, captcha, register, failLogin };
+  /** A refused SMS login (a code never sent to that number); resolves with the error code. */
+  async function failSmsLogin(mobileNum: string, countryDialingCode = '+880'): Promise<string> {
+    try {
+      await api.call('login', { body: { type: 'sms', mobileNum, countryDialingCode, verificationCode: '000000' } });
+    } catch (e) {
+      return (e as { messageKey?: string }).messageKey ?? String(e);
+    }
+    throw new Error('an unsent SMS code was accepted');
+  }
+
+  return { api, captcha, register, failLogin, failSmsLogin };
 }
