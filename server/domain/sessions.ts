@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, NewSession } from '../db/database';
 import { endLiveSessions, findSessionByHash, insertSession } from '../repositories/sessions';
 import { ReadCache, runTransaction, sessionCaches } from './read-cache';
 
@@ -79,15 +79,22 @@ export async function openSession(db: Kysely<Database>, opts: OpenSessionOptions
 /**
  * openSession inside the caller's transaction (so a login's other writes commit with it).
  * Run that transaction with runTransaction(): the replaced sessions leave the session
- * caches again after the commit.
+ * caches again after the commit. `write` stores the session once the user's lock is held:
+ * by default it ends the user's live sessions and inserts the new one; a login passes one
+ * that does that and its bookkeeping in a single statement (repositories/logins.ts).
  */
-export async function openSessionIn(tx: Kysely<Database>, opts: OpenSessionOptions): Promise<string> {
+export async function openSessionIn(
+  tx: Kysely<Database>,
+  opts: OpenSessionOptions,
+  write: (tx: Kysely<Database>, session: NewSession, at: Date) => Promise<void> = replaceSessions,
+): Promise<string> {
   // 128 random bits (SPEC §9 "128-bit"); only the hash is stored.
   const token = randomBytes(16).toString('base64url');
   // Serialise logins of one user across instances, or two racing logins could both stay live.
+  // Its own statement: a statement's snapshot is taken before it runs, so the write that
+  // follows must start after the lock is granted to see a racing login's committed session.
   await sql`select pg_advisory_xact_lock(hashtext(${`session:${opts.userId}`}))`.execute(tx);
-  await endLiveSessions(tx, opts.userId, 'replaced', opts.now);
-  await insertSession(tx, {
+  const session: NewSession = {
     token_hash: hashToken(token),
     user_id: opts.userId,
     merchant_code: opts.merchantCode,
@@ -95,6 +102,12 @@ export async function openSessionIn(tx: Kysely<Database>, opts: OpenSessionOptio
     expires_at: new Date(opts.now.getTime() + opts.ttlMs),
     account_type: opts.accountType ?? 0,
     password_change_required: opts.passwordChangeRequired ?? false,
-  });
+  };
+  await write(tx, session, opts.now);
   return token;
+}
+
+async function replaceSessions(tx: Kysely<Database>, session: NewSession, at: Date): Promise<void> {
+  await endLiveSessions(tx, session.user_id, 'replaced', at);
+  await insertSession(tx, session);
 }

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database';
+import type { Insertable, Kysely } from 'kysely';
+import type { AuthEventsTable, Database } from '../db/database';
 import { json } from '../db/json';
 
 export interface AuthEvent {
@@ -13,18 +13,20 @@ export interface AuthEvent {
   at: Date;
 }
 
+/** The row of an event (also written by repositories/logins.ts recordLogin). */
+export function authEventRow(e: AuthEvent): Insertable<AuthEventsTable> {
+  return {
+    merchant_code: e.merchantCode,
+    event: e.event,
+    user_id: e.userId ?? null,
+    subject: e.subject?.slice(0, 200) ?? null,
+    ip: e.ip,
+    user_agent: e.userAgent?.slice(0, 500) ?? null,
+    detail: e.detail ? json(e.detail) : null,
+    created_at: e.at,
+  };
+}
+
 export async function insertAuthEvent(db: Kysely<Database>, e: AuthEvent): Promise<void> {
-  await db
-    .insertInto('auth_events')
-    .values({
-      merchant_code: e.merchantCode,
-      event: e.event,
-      user_id: e.userId ?? null,
-      subject: e.subject?.slice(0, 200) ?? null,
-      ip: e.ip,
-      user_agent: e.userAgent?.slice(0, 500) ?? null,
-      detail: e.detail ? json(e.detail) : null,
-      created_at: e.at,
-    })
-    .execute();
+  await db.insertInto('auth_events').values(authEventRow(e)).execute();
 }

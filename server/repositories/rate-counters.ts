@@ -27,16 +27,23 @@ export async function readCounter(db: Kysely<Database>, key: string, now: Date, 
   return row.count;
 }
 
-export async function readCounters(db: Kysely<Database>, keys: string[], now: Date, windowMs: number): Promise<number[]> {
-  const rows = await db.selectFrom('rate_counters').select(['key', 'count', 'window_start']).where('key', 'in', keys).execute();
-  return keys.map((k) => {
-    const r = rows.find((x) => x.key === k);
-    return r && r.window_start.getTime() > now.getTime() - windowMs ? r.count : 0;
-  });
+/** A login that got through: the account's failure count is cleared and the address's attempt in flight released. */
+export interface CounterSettle {
+  clear: string;
+  release: string;
+  now: Date;
+  windowMs: number;
 }
 
-export async function clearCounter(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_counters').where('key', '=', key).execute();
+/**
+ * A CounterSettle on its own (repositories/logins.ts recordLogin does it with the session), in
+ * one transaction and in key order (the account's key before the flight's), as bumpCounters locks.
+ */
+export async function settleCounters(db: Kysely<Database>, c: CounterSettle): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await tx.deleteFrom('rate_counters').where('key', '=', c.clear).execute();
+    await bumpCounter(tx, c.release, c.now, c.windowMs, -1);
+  });
 }
 
 /**

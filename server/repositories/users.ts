@@ -47,18 +47,3 @@ export async function setPassword(db: Kysely<Database>, userId: string, hash: st
 export async function replaceHash(db: Kysely<Database>, userId: string, hash: string): Promise<void> {
   await db.updateTable('users').set({ password_hash: hash }).where('id', '=', userId).execute();
 }
-
-export async function markLogin(db: Kysely<Database>, userId: string, ip: string, at: Date): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
-  await db
-    .insertInto('user_ips')
-    .values({ user_id: userId, ip, first_seen: at, last_seen: at })
-    .onConflict((oc) => oc.columns(['user_id', 'ip']).doUpdateSet({ last_seen: at }))
-    .execute();
-}
-
-/** Whether the user has logged in before, and from this address. */
-export async function loginHistory(db: Kysely<Database>, userId: string, ip: string): Promise<{ any: boolean; here: boolean }> {
-  const rows = await db.selectFrom('user_ips').select('ip').where('user_id', '=', userId).limit(1000).execute();
-  return { any: rows.length > 0, here: rows.some((r) => r.ip === ip) };
-}

@@ -1,7 +1,8 @@
 /**
  * Hybrid payload encryption of DESIGN.md ("128-bit"): a fresh AES-128-GCM key per
  * request, wrapped with the server's RSA-OAEP-256 public key. WebCrypto only, so the
- * same code runs in the browser and in Node (globalThis.crypto) on the server.
+ * same code runs in the browser and in Node (globalThis.crypto). The server decrypts with
+ * node:crypto instead (server/domain/keys.ts openPayload: same checks, same errors).
  */
 const subtle = () => globalThis.crypto.subtle;
 const enc = new TextEncoder();

@@ -1,9 +1,9 @@
 import { AUTH } from '../../../src/config/constants';
 import type { LoginResult } from '../../../src/api/schemas/account';
-import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/database';
-import { bumpCounter, bumpCounters, claimSlot, clearCounter, readCounters } from '../../repositories/rate-counters';
-import { findUserByMobile, findUserByUsername, loginHistory, replaceHash } from '../../repositories/users';
+import type { UserRow } from '../../db/database';
+import { type AccountRef, loginFacts } from '../../repositories/logins';
+import { bumpCounter, bumpCounters, claimSlot, type CounterSettle, settleCounters } from '../../repositories/rate-counters';
+import { replaceHash } from '../../repositories/users';
 import { requireCaptcha } from './captcha';
 import { openChallenge } from './challenge';
 import { consumeCode } from './codes';
@@ -29,34 +29,53 @@ const DAY_MS = 86_400_000;
  * (maxInFlightPerAddress), so a burst spraying many accounts cannot either. Address failures
  * count after the check only, so many honest users behind one NAT do not add up.
  */
-async function gate(d: AuthDeps, v: Visitor, subject: string, user: UserRow | undefined, captcha: string | undefined) {
+async function gate(d: AuthDeps, v: Visitor, subject: string, account: AccountRef, usable: (u: UserRow) => boolean, captcha: string | undefined) {
   const s = d.settings;
   const now = d.clock.now();
   const acctKey = `login:acct:${v.merchantCode}:${subject}`;
   const ipKey = `login:ip:${v.ip}`;
   const flightKey = `login:flight:${v.ip}`;
-  const [fa = 0, fi = 0] = await readCounters(d.db, [acctKey, ipKey], now, s.failureWindowMs);
-  const history = user ? await loginHistory(d.db, user.id, v.ip) : { any: false, here: false };
+  // The account, its counts and history in one statement, which also counts the attempt
+  // (as the bumpCounters below) when no captcha or slowdown can apply: the common case.
+  const facts = await loginFacts(d.db, {
+    merchantCode: v.merchantCode,
+    account,
+    ip: v.ip,
+    accountKey: acctKey,
+    addressKey: ipKey,
+    flightKey,
+    now,
+    windowMs: s.failureWindowMs,
+    below: { account: Math.min(s.captchaAfterFailures, s.slowAfterFailures.account), address: Math.min(s.captchaAfterFailures, s.slowAfterFailures.address) },
+  });
+  // Trial accounts have no usable password: `usable` false leaves them unknown.
+  const user = facts.user && usable(facts.user) ? facts.user : undefined;
+  const history = user ? facts.history : { any: false, here: false };
+  const { account: fa, address: fi } = facts.failures;
   const knownAddress = history.here;
   const refuse = async (key: string) => {
     await logEvent(d, v, 'login.throttled', { userId: user?.id, subject, detail: { key, failures: Math.max(fa, fi) } });
     return throttled('login');
   };
 
-  const slow: [string, number][] = [];
-  if (fa >= s.slowAfterFailures.account && !knownAddress) slow.push([acctKey, fa - s.slowAfterFailures.account]);
-  if (fi >= s.slowAfterFailures.address) slow.push([ipKey, fi - s.slowAfterFailures.address]);
-  for (const [key, excess] of slow) {
-    const gap = Math.min(s.maxSlowdownMs, 1000 * 2 ** Math.min(excess, 16));
-    if (!(await claimSlot(d.db, `slot:${key}`, now, gap))) throw await refuse(key === acctKey ? 'account' : 'address');
+  const captchaNeeded = fa >= s.captchaAfterFailures || fi >= s.captchaAfterFailures;
+  let counted = facts.counted;
+  if (!counted) {
+    const slow: [string, number][] = [];
+    if (fa >= s.slowAfterFailures.account && !knownAddress) slow.push([acctKey, fa - s.slowAfterFailures.account]);
+    if (fi >= s.slowAfterFailures.address) slow.push([ipKey, fi - s.slowAfterFailures.address]);
+    for (const [key, excess] of slow) {
+      const gap = Math.min(s.maxSlowdownMs, 1000 * 2 ** Math.min(excess, 16));
+      if (!(await claimSlot(d.db, `slot:${key}`, now, gap))) throw await refuse(key === acctKey ? 'account' : 'address');
+    }
+    if (captchaNeeded) await requireCaptcha(d, v, captcha, subject);
+    // One statement for both counts: on a file-backed PGlite every commit is a disk write.
+    const [inFlight = 0, acct = 0] = await bumpCounters(d.db, [[flightKey, 1], [acctKey, 1]], now, s.failureWindowMs);
+    counted = { inFlight, account: acct };
   }
 
-  const captchaNeeded = fa >= s.captchaAfterFailures || fi >= s.captchaAfterFailures;
-  if (captchaNeeded) await requireCaptcha(d, v, captcha, subject);
-
   const release = () => bumpCounter(d.db, flightKey, now, s.failureWindowMs, -1);
-  // One statement for both counts: on a file-backed PGlite every commit is a disk write.
-  const [inFlight = 0, na = 0] = await bumpCounters(d.db, [[flightKey, 1], [acctKey, 1]], now, s.failureWindowMs);
+  const { inFlight, account: na } = counted;
   if (inFlight > s.maxInFlightPerAddress) {
     await release();
     throw await refuse('in flight');
@@ -68,6 +87,7 @@ async function gate(d: AuthDeps, v: Visitor, subject: string, user: UserRow | un
   });
 
   return {
+    user,
     history,
     release,
     failed: async (reason: string) => {
@@ -77,12 +97,8 @@ async function gate(d: AuthDeps, v: Visitor, subject: string, user: UserRow | un
       if (needCaptcha && !captchaNeeded) await logEvent(d, v, 'captcha.required', { userId: user?.id, subject });
       return new AuthError('unauthorized', 'login.failed', 'username or password is incorrect', { captcha: needCaptcha });
     },
-    /** The credential was right: the account's count is cleared and the flight released (inside the session's transaction). */
-    settle: async (tx: Kysely<Database>) => {
-      // Key order (acct < flight), as bumpCounters locks them: see there.
-      await clearCounter(tx, acctKey);
-      await bumpCounter(tx, flightKey, now, s.failureWindowMs, -1);
-    },
+    /** The credential was right: the account's count is cleared and the flight released (with the session). */
+    settle: { clear: acctKey, release: flightKey, now, windowMs: s.failureWindowMs } satisfies CounterSettle,
   };
 }
 
@@ -96,10 +112,9 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
   if (input.type === 'sms') return smsLogin(d, v, input);
   const subject = input.username.trim().toLowerCase();
   if (!subject || !input.password) throw new AuthError('invalid', 'request_param_err', 'username and password are required', { field: subject ? 'password' : 'username', reason: 'validation.required' });
-  const found = await findUserByUsername(d.db, v.merchantCode, subject);
   // Trial accounts have no usable password; treat them as unknown.
-  const user = found && found.type !== 4 ? found : undefined;
-  const g = await gate(d, v, subject, user, input.captcha);
+  const g = await gate(d, v, subject, { username: subject }, (u) => u.type !== 4, input.captcha);
+  const user = g.user;
   const ok = await d.hasher.verify(user?.password_hash ?? null, input.password).catch(async (e) => {
     await g.release();
     throw e;
@@ -109,8 +124,10 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
 
   const flags = { mustChangePassword: input.password === AUTH.flaggedPassword, passwordExpired: passwordExpired(d, v, user) };
   if (g.history.any && !g.history.here) {
-    await d.db.transaction().execute((tx) => g.settle(tx));
+    await settleCounters(d.db, g.settle);
     await openChallenge(d, v, user, flags);
+    // An account with no second factor at all gets in; its counters are settled already.
+    return startSession(d, v, user, flags, 'password');
   }
   return startSession(d, v, user, flags, 'password', g.settle);
 }
@@ -118,8 +135,8 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
 async function smsLogin(d: AuthDeps, v: Visitor, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResult> {
   if (!v.modules.has('MOBILEVERCODELOGIN3')) throw new AuthError('forbidden', 'function.not.available', 'function not available', { module: 'MOBILEVERCODELOGIN3' });
   const subject = mobileSubject(input.countryDialingCode.trim(), input.mobileNum.trim());
-  const user = await findUserByMobile(d.db, v.merchantCode, input.countryDialingCode.trim(), input.mobileNum.trim());
-  const g = await gate(d, v, subject, user, input.captcha);
+  const g = await gate(d, v, subject, { dialingCode: input.countryDialingCode.trim(), mobileNum: input.mobileNum.trim() }, () => true, input.captcha);
+  const user = g.user;
   try {
     await consumeCode(d, v.merchantCode, 'login', subject, input.verificationCode);
   } catch (e) {
