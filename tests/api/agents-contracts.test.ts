@@ -10,7 +10,7 @@ import { seedUserId } from '../../server/db/seed-accounts';
 import { AGENT02_DAILY_OFFER } from '../../server/db/seed-data/contracts';
 import { firstTierAbove, normalizeTiers, payFor, uplineRateAt } from '../../server/domain/agents/contracts/tiers';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit } from './agents-kit';
+import { type AgentKit, makeAgentKit, tier } from './agents-kit';
 import type { Member } from './money-kit';
 
 /**
@@ -23,17 +23,6 @@ import type { Member } from './money-kit';
 let d: OpenedDatabase;
 let k: AgentKit;
 
-const tier = (t: Partial<ContractTier> & { rate: number }): ContractTier => ({
-  periodValidBet: null,
-  periodProfitLoss: null,
-  activeMembers: null,
-  betDaily: null,
-  betHourly: null,
-  winRate: null,
-  lossRate: null,
-  singleBet: null,
-  ...t,
-});
 
 /** agent01-like upline daily tiers: P 1,000 → 1.00%, P 10,000 → 1.50%. */
 const UPLINE_DAILY = [tier({ betDaily: 100_000, rate: 100 }), tier({ betDaily: 1_000_000, rate: 150 })];

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { foldAll } from '../../server/domain/agents/stats';
+import type { ContractTier } from '../../src/api/schemas/agent';
 import { json } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
@@ -82,3 +83,16 @@ export function makeAgentKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}
   };
   return kit;
 }
+
+/** A contract tier with only the thresholds named (the others null: no requirement). */
+export const tier = (t: Partial<ContractTier> & { rate: number }): ContractTier => ({
+  periodValidBet: null,
+  periodProfitLoss: null,
+  activeMembers: null,
+  betDaily: null,
+  betHourly: null,
+  winRate: null,
+  lossRate: null,
+  singleBet: null,
+  ...t,
+});

@@ -11,7 +11,7 @@ import { periodOfKey } from '../../server/domain/agents/settlement/periods';
 import { runSettlement, type SettleOptions, settlePeriod } from '../../server/domain/agents/settlement/settle';
 import { auditLedger, ledgerAccount } from '../../server/domain/money/ledger';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit } from './agents-kit';
+import { type AgentKit, makeAgentKit, tier } from './agents-kit';
 import type { Member } from './money-kit';
 
 /**
@@ -24,17 +24,6 @@ import type { Member } from './money-kit';
 let d: OpenedDatabase;
 let k: AgentKit;
 
-const tier = (t: Partial<ContractTier> & { rate: number }): ContractTier => ({
-  periodValidBet: null,
-  periodProfitLoss: null,
-  activeMembers: null,
-  betDaily: null,
-  betHourly: null,
-  winRate: null,
-  lossRate: null,
-  singleBet: null,
-  ...t,
-});
 const at = (iso: string) => new Date(iso);
 const GRACE = AGENTS.settleGraceMs;
 
