@@ -1,7 +1,7 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AGENTS } from '../../../src/config/constants';
-import { AgentError, type AgentErrorKind, agentOnly as agentOnlyError } from '../../domain/agents/errors';
+import { AgentError, type AgentErrorKind, agentOnly as agentOnlyError, badParam } from '../../domain/agents/errors';
 import { MoneyError } from '../../domain/money/errors';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/envelope';
@@ -28,6 +28,19 @@ export async function wire<T>(work: Promise<T>): Promise<T> {
     if (e instanceof MoneyError) throw new WireError(MONEY_STATUS[e.kind] ?? 400, e.code, e.message, e.value);
     throw e;
   }
+}
+
+/** A handler whose agent and money refusals become wire errors (wire above). */
+export const handle =
+  (fn: (c: Context<AppEnv>) => Promise<Response>): Handler<AppEnv> =>
+  (c) =>
+    wire(fn(c));
+
+/** A query-string value, bounded (a longer one is 400 naming the field). */
+export function q(c: Context<AppEnv>, name: string, max = 64): string | undefined {
+  const v = c.req.query(name);
+  if (v !== undefined && v.length > max) throw badParam(name, 'validation.maxLength', { max });
+  return v;
 }
 
 const CALLER = new WeakMap<Context, AgentCaller>();

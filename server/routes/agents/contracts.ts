@@ -1,4 +1,4 @@
-import { type Context, type Handler, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { agentEndpoints as e } from '../../../src/api/agent-endpoints';
 import {
   ContractAnswerRequest,
@@ -27,20 +27,9 @@ import type { AppEnv } from '../../wire/types';
 import { realAccountOnly } from '../account/context';
 import { checkInput } from '../account/limits';
 import { body } from '../account/session-handlers';
-import { agentOnly, caller, wire } from './context';
+import { agentOnly, caller, handle, q } from './context';
 
 type C = Context<AppEnv>;
-
-const handle =
-  (fn: (c: C) => Promise<Response>): Handler<AppEnv> =>
-  (c) =>
-    wire(fn(c));
-
-function q(c: C, name: string, max = 64): string | undefined {
-  const v = c.req.query(name);
-  if (v !== undefined && v.length > max) throw badParam(name, 'validation.maxLength', { max });
-  return v;
-}
 
 const KINDS = Object.values(ContractKind.schema) as ContractKind[];
 const profileOf = (c: C) => agentProfile(c.get('merchant').profile);

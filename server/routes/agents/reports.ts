@@ -1,7 +1,6 @@
-import { type Context, type Handler, Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { agentEndpoints as e } from '../../../src/api/agent-endpoints';
 import { AgentRegisterRequest, OverviewPeriod, SetMemberTypeRequest, SetRebateRequest } from '../../../src/api/schemas/agent';
-import { badParam } from '../../domain/agents/errors';
 import { parseDayRange } from '../../domain/agents/periods';
 import { teamBets, teamTransactions } from '../../domain/agents/records';
 import { agentAnnouncements, agentMenu, PROFIT_SORTS, parseChoice, parsePage, profitReport, teamOverview } from '../../domain/agents/reports';
@@ -12,22 +11,9 @@ import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { checkInput } from '../account/limits';
 import { body } from '../account/session-handlers';
-import { agentOnly, caller, wire } from './context';
+import { agentOnly, caller, handle, q } from './context';
 
 type C = Context<AppEnv>;
-
-/** A handler whose agent and money refusals become wire errors (./context.ts wire). */
-const handle =
-  (fn: (c: C) => Promise<Response>): Handler<AppEnv> =>
-  (c) =>
-    wire(fn(c));
-
-/** A query-string value, bounded (a longer one is 400 naming the field). */
-function q(c: C, name: string, max = 64): string | undefined {
-  const v = c.req.query(name);
-  if (v !== undefined && v.length > max) throw badParam(name, 'validation.maxLength', { max });
-  return v;
-}
 
 const order = (c: C, dflt: 'asc' | 'desc') => parseChoice('order', q(c, 'order'), ['asc', 'desc'] as const) ?? dflt;
 
