@@ -24,6 +24,11 @@ export default defineConfig({
         'src/views/lottery/**',
         'src/views/contracts/**',
         'src/views/agents/**',
+        'src/views/promotions/**',
+        'src/views/points/**',
+        'src/views/care/**',
+        'src/views/content/**',
+        'src/views/referral/**',
         'src/vendor/**',
       ],
     },
@@ -45,6 +50,12 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/contracts', include: ['src/views/contracts'], exclude: ['**/*.test.*'] },
     // The agent center (issue #6): overlay and sections, loaded with its chunk when an agent opens it.
     { path: '<rootDir>/locales/{locale}/agents', include: ['src/views/agents'], exclude: ['**/*.test.*'] },
+    // Engagement and care (issue #7; docs/engagement.md): one part per area, loaded with its chunks.
+    { path: '<rootDir>/locales/{locale}/promotions', include: ['src/views/promotions'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/points', include: ['src/views/points'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/care', include: ['src/views/care'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/content', include: ['src/views/content'], exclude: ['**/*.test.*'] },
+    { path: '<rootDir>/locales/{locale}/referral', include: ['src/views/referral'], exclude: ['**/*.test.*'] },
     // The demo vendor's game pages: a separate Vite entry served inside the sandboxed /game iframe.
     { path: '<rootDir>/locales/{locale}/vendor', include: ['src/vendor'], exclude: ['**/*.test.*'] },
   ],

@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { endpoints } from '../src/api/endpoints';
 import { agentEndpoints } from '../src/api/agent-endpoints';
+import { engagementEndpoints } from '../src/api/engagement-endpoints';
 import { gameEndpoints } from '../src/api/game-endpoints';
 import { moneyEndpoints } from '../src/api/money-endpoints';
 import { type Clock, systemClock } from './clock';
@@ -18,6 +19,11 @@ import { newBalanceCache } from './domain/money/wallets';
 import { newSessionCache } from './domain/sessions';
 import { accountRoutes } from './routes/account';
 import { agentRoutes } from './routes/agents';
+import { careRoutes } from './routes/care';
+import { contentRoutes } from './routes/content';
+import { pointsRoutes } from './routes/points';
+import { promotionRoutes } from './routes/promotions';
+import { referralRoutes } from './routes/referral';
 import { moneyRoutes } from './routes/money';
 import { staffRoutes } from './routes/staff';
 import { announcementRoutes } from './routes/announcement';
@@ -120,7 +126,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     cache: services.cache,
     keys: services.keys,
     sessions: services.reads.sessions,
-    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints }),
+    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints, ...engagementEndpoints }),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,
@@ -136,6 +142,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/', staffRoutes(services));
   app.route('/', moneyRoutes(services));
   app.route('/', agentRoutes(services));
+  app.route('/', promotionRoutes(services));
+  app.route('/', pointsRoutes(services));
+  app.route('/', careRoutes(services));
+  app.route('/', contentRoutes(services));
+  app.route('/', referralRoutes(services));
   // The dev outbox shows codes in plain text: never in production.
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);

@@ -3,6 +3,11 @@ import type { FavoriteGamesTable, GamesTable, LaunchTicketsTable, PvpRoomsTable,
 import type { DemoConfigsTable, DemoFixtureBetsTable, DemoFixturesTable, DemoRoundsTable, DemoSeedsTable, DemoSessionsTable } from './tables-demo-vendor';
 import type { AgentAnnouncementsTable, MemberActivityTable, StatOutboxTable, TeamStatsTable, UserTreeTable } from './tables-agents';
 import type { ContractBillsTable, ContractsTable, MemberMessagesTable, SettlementRunsTable } from './tables-contracts';
+import type { PromotionsTables } from './tables-promotions';
+import type { PointsTables } from './tables-points';
+import type { CareTables } from './tables-care';
+import type { ContentTables } from './tables-content';
+import type { ReferralTables } from './tables-referral';
 import type { LotteryBetsTable, LotteryBetTypesTable, LotteryDrawsTable, LotteryGamesTable } from './tables-lottery';
 
 /**
@@ -453,7 +458,8 @@ export interface BetsTable {
   settled_at: MaybeStamp;
 }
 
-export interface Database {
+/** Issue #7's tables live in their own modules (tables-<area>.ts), one interface each. */
+export interface Database extends PromotionsTables, PointsTables, CareTables, ContentTables, ReferralTables {
   merchants: MerchantsTable;
   modules: ModulesTable;
   register_fields: RegisterFieldsTable;

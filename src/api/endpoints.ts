@@ -1,5 +1,6 @@
 import type { Struct } from 'superstruct';
 import type { agentEndpoints } from './agent-endpoints';
+import type { engagementEndpoints } from './engagement-endpoints';
 import type { gameEndpoints } from './game-endpoints';
 import type { moneyEndpoints } from './money-endpoints';
 import type * as AccountSchemas from './schemas/account';
@@ -107,7 +108,7 @@ export const endpoints = {
  * Every endpoint of the wire, by name. Member-only, agent and lobby groups (money, agents, games) live in their own module so
  * the home route does not download their definitions; `endpointByName` fetches them on first use.
  */
-export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gameEndpoints & typeof agentEndpoints;
+export type AllEndpoints = typeof endpoints & typeof moneyEndpoints & typeof gameEndpoints & typeof agentEndpoints & typeof engagementEndpoints;
 export type EndpointName = keyof AllEndpoints;
 export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoint<infer R> ? R : never;
 
@@ -126,6 +127,8 @@ export async function endpointByName<N extends EndpointName>(name: N): Promise<A
   if (name in money) return withSchemaLoading(money[name as keyof typeof money] as AllEndpoints[N]);
   const { agentEndpoints: agents } = await import('./agent-endpoints');
   if (name in agents) return withSchemaLoading(agents[name as keyof typeof agents] as AllEndpoints[N]);
+  const { engagementEndpoints: engagement } = await import('./engagement-endpoints');
+  if (name in engagement) return withSchemaLoading(engagement[name as keyof typeof engagement] as AllEndpoints[N]);
   throw new Error(`unknown endpoint ${String(name)}`);
 }
 

@@ -292,3 +292,21 @@ export const AGENTS = {
   /** Bills and income without a date range: the last this many report days, today included. Not in the spec. */
   billsDefaultDays: 7,
 } as const;
+
+/** Promotions, activities, apply form, raffle and bonuses (issue #7; docs/engagement.md "Promotions"). */
+export const PROMOTIONS = {} as const;
+
+/** Points mall and point records (issue #7; docs/engagement.md "Points"). Points never expire (SPEC §9). */
+export const POINTS = {} as const;
+
+/** VIP levels (issue #7; docs/engagement.md "VIP"). */
+export const VIP = {} as const;
+
+/** Responsible gambling (issue #7; docs/engagement.md "Responsible gambling"). */
+export const CARE = {} as const;
+
+/** Platform messages, notices, feedback, customer service (issue #7; docs/engagement.md "Messages and content"). */
+export const CONTENT = {} as const;
+
+/** Invite friends and missions (issue #7; docs/engagement.md "Referral", "Missions"). */
+export const REFERRAL = {} as const;

@@ -8,6 +8,11 @@ import * as demoVendor from './0006_demo_vendor';
 import * as lottery from './0007_lottery';
 import * as agents from './0008_agents';
 import * as contracts from './0009_contracts';
+import * as promotions from './0010_promotions';
+import * as points from './0011_points';
+import * as care from './0012_care';
+import * as content from './0013_content';
+import * as referral from './0014_referral';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -23,4 +28,9 @@ export const migrations: Record<string, Migration> = {
   '0007_lottery': lottery,
   '0008_agents': agents,
   '0009_contracts': contracts,
+  '0010_promotions': promotions,
+  '0011_points': points,
+  '0012_care': care,
+  '0013_content': content,
+  '0014_referral': referral,
 };

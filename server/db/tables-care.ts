@@ -1,0 +1,3 @@
+/** Tables of migration care (issue #7). Database (database.ts) extends this interface. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface CareTables {}

@@ -1,0 +1,3 @@
+/** Tables of migration promotions (issue #7). Database (database.ts) extends this interface. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface PromotionsTables {}
