@@ -15,6 +15,7 @@ import type { BetRow, Database } from '../../db/database';
 import { formatSiteTime } from '../time';
 import { toMinor, toMinorOrNull } from './amounts';
 import { badField, MoneyError } from './errors';
+import type { PromotionCreditKind } from './bonuses';
 
 /**
  * Records of the member center (docs/money.md "Records"): an inclusive yyyy-MM-dd range in the
@@ -199,8 +200,15 @@ export async function profitReport(db: Kysely<Database>, userId: string, q: Reco
   return { rows: out, total };
 }
 
-const BONUS_KINDS = ['bonus', 'freeplayCredit'];
-const BONUS_NAMES: Record<string, string> = { bonus: 'Bonus', freeplayCredit: 'Free play credit' };
+const BONUS_KINDS: PromotionCreditKind[] = ['bonus', 'freeplayCredit', 'raffle', 'pointsConvert', 'referralReward', 'missionReward'];
+const BONUS_NAMES: Record<PromotionCreditKind, string> = {
+  bonus: 'Bonus',
+  freeplayCredit: 'Free play credit',
+  raffle: 'Raffle prize',
+  pointsConvert: 'Points converted',
+  referralReward: 'Referral reward',
+  missionReward: 'Mission reward',
+};
 
 /** Bonus details: promotion credits (bonuses and the free-play credit) to the member's wallets. */
 export async function bonusRecords(db: Kysely<Database>, userId: string, q: RecordQuery): Promise<Paged<BonusRecord>> {
@@ -208,6 +216,6 @@ export async function bonusRecords(db: Kysely<Database>, userId: string, q: Reco
     walletPostings(db, userId, q, BONUS_KINDS),
     q,
     (page) => page.select(['t.reference', 't.kind', 't.note', 'p.amount', 'p.created_at']),
-    (r) => ({ reference: r.reference, name: r.note ?? BONUS_NAMES[r.kind] ?? r.kind, amount: toMinor(r.amount), createdAt: formatSiteTime(r.created_at) }),
+    (r) => ({ reference: r.reference, name: r.note ?? BONUS_NAMES[r.kind as PromotionCreditKind] ?? r.kind, amount: toMinor(r.amount), createdAt: formatSiteTime(r.created_at) }),
   );
 }

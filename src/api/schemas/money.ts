@@ -342,6 +342,11 @@ export const PostingType = enums([
   'betVoid',
   'bonus',
   'freeplayCredit',
+  // Engagement (issue #7; docs/engagement.md): promotion credits other than a plain bonus.
+  'raffle',
+  'pointsConvert',
+  'referralReward',
+  'missionReward',
   // Agent contract payouts (issue #6; docs/agents.md "Bills"): the platform or the upline pays a bill.
   'dividend',
   'dailySalary',
