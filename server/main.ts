@@ -16,6 +16,7 @@ import { startDemoVendorJobs } from './domain/games/demo/jobs';
 import { startLotteryJobs } from './domain/lottery/jobs';
 import { startStatsJobs } from './domain/agents/stats';
 import { startSettlementJobs } from './domain/agents/settlement/jobs';
+import { startPointsJobs } from './domain/points/accrual';
 import { opsTokenFile, serverInfoFile } from './paths';
 
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
   const statsJobs = startStatsJobs(opened.db, systemClock);
   // Contract bills: real-time, hourly and daily salary, dividends (docs/agents.md "Settlement").
   const settlementJobs = startSettlementJobs({ db: opened.db, clock: systemClock });
+  // Points and VIP: settled bets and approved deposits → points, totals, levels (docs/engagement.md "Points").
+  const pointsJobs = startPointsJobs(opened.db, systemClock);
   // Expired captchas, codes, challenges, lapsed throttle counters and old sessions (hourly).
   const housekeeping = startAuthHousekeeping(opened.db, systemClock);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
@@ -59,7 +62,7 @@ async function main() {
     rmSync(serverInfoFile(config.dataDir), { force: true });
     rmSync(opsTokenFile(config.dataDir), { force: true });
     // No job run starts from now on; the one in progress finishes before the db closes.
-    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop(), lotteryJobs.stop(), demoJobs.stop(), statsJobs.stop(), settlementJobs.stop()]);
+    const jobsStopped = Promise.all([jobs.stop(), housekeeping.stop(), lotteryJobs.stop(), demoJobs.stop(), statsJobs.stop(), settlementJobs.stop(), pointsJobs.stop()]);
     // Idle keep-alive sockets would hold close() open; a hard stop after 5 s bounds it.
     setTimeout(() => process.exit(1), 5000).unref();
     server.close(async () => {

@@ -25,7 +25,9 @@ import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
+import { withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
+import { withPointsCatalog } from './views/points/points-catalog';
 import { chooseSlotVendor, rngGameListQuery } from './views/games/slot-vendor';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
@@ -58,11 +60,12 @@ export function readSessionToken(): string | null {
 
 // Every page but home is its own chunk (keeps the first load of / small).
 const simplePages = () => import('./views/pages/simple-pages');
-const VipPage = lazyPage(() => simplePages().then((m) => m.VipPage));
-const PointMallPage = lazyPage(() => simplePages().then((m) => m.PointMallPage));
-const PromotionsPage = lazyPage(() => simplePages().then((m) => m.PromotionsPage));
-const PromoDetailPage = lazyPage(() => simplePages().then((m) => m.PromoDetailPage));
-const JoinPage = lazyPage(() => simplePages().then((m) => m.JoinPage));
+// Points mall and VIP (docs/engagement.md "Points", "VIP"), with their catalog part.
+const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)));
+const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)));
+// Promotions (issue #7): their pages come with their catalog part.
+const PromotionsPage = lazyPage(() => import('./views/promotions/promotions-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromotionsPage)));
+const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromoDetailPage)));
 const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
@@ -73,8 +76,16 @@ const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/g
 const GameFramePage = lazyPage(withGamesCatalog(() => import('./views/games/game-frame-page').then((m) => m.GameFramePage)));
 const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
 const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
-const DownloadPage = lazyPage(() => import('./views/pages/download-page').then((m) => m.DownloadPage));
+// Content screens (issue #7; docs/engagement.md "Messages and content") come with their catalog part.
+const DownloadPage = lazyPage(withContentCatalog(() => import('./views/content/download-page').then((m) => m.DownloadPage)));
+const JoinPage = lazyPage(withContentCatalog(() => import('./views/content/join-page').then((m) => m.JoinPage)));
 const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)));
+
+/** `?id=` of /promoDetail (the promotion shown). */
+export function promoDetailSearch(search: Record<string, unknown>): { id: string } {
+  const id = search.id;
+  return { id: typeof id === 'string' ? id : typeof id === 'number' ? String(id) : '' };
+}
 
 /** `?code=` of the reset e-mail's link; anything else (absent, not a string) is no code. */
 export function resetPasswordSearch(search: Record<string, unknown>): { code: string } {
@@ -225,7 +236,7 @@ const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/vip', component: VipPage }),
   ...CATEGORY_PATHS.map(([path, code]) => categoryRoute(path, code)),
   createRoute({ getParentRoute: () => fullLayout, path: '/promotions', component: PromotionsPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', component: PromoDetailPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', validateSearch: promoDetailSearch, component: PromoDetailPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/help', component: HelpPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/down', component: DownloadPage }),
   createRoute({ getParentRoute: () => fullLayout, path: '/download', component: DownloadPage }),

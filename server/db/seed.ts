@@ -8,6 +8,10 @@ import { CATALOGUE } from './seed-data/catalogue';
 import { HELP, NOTICES } from './seed-data/content';
 import { seedGames } from './seed-data/games';
 import { seedLottery } from './seed-data/lottery';
+import { seedMessages } from './seed-data/messages';
+import { seedPoints } from './seed-data/points';
+import { seedReferral } from './seed-data/referral';
+import { seedPromotions } from './seed-data/promotions';
 import { COUNTRIES, LOCAL_GEO, MODULES, merchantProfile, REGISTER_FIELDS } from './seed-data/merchant';
 
 export interface SeedOptions {
@@ -137,4 +141,12 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
   // agent01's platform contracts and its open daily-salary offer to agent02 (docs/agents.md "Contracts").
   await seedContracts(db, m, now);
   await seedLottery(db, m);
+  // Platform messages: player01's inbox, two unread (docs/engagement.md "Messages and content").
+  await seedMessages(db, m, now);
+  // Points mall and VIP: point rules, levels, rewards; seeded bets and deposits folded into points (docs/engagement.md "Points").
+  await seedPoints(db, m, now);
+  // Invite friends and missions: player01's code and invitees, the missions (docs/engagement.md "Referral", "Missions").
+  await seedReferral(db, m, now);
+  // Promotions: one of each category and kind, player01's application under review (docs/engagement.md "Promotions").
+  await seedPromotions(db, m, now);
 }

@@ -20,6 +20,10 @@ import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './games/demo/ops';
 import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games/ops';
 import { AGENTS_OPS_HELP, agentsCommand } from './agents/contracts/ops';
 import { USER_OPS_HELP, userCommand } from './auth/ops';
+import { REFERRAL_OPS_HELP, referralCommand } from './referral/ops';
+import { POINTS_OPS_HELP, pointsCommand } from './points/ops';
+import { CONTENT_OPS_HELP, contentCommand } from './content/ops';
+import { PROMOTIONS_OPS_HELP, promotionsCommand } from './promotions/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -69,7 +73,7 @@ export const OPS_HELP = `Usage: ops <command> [--merchant <code>]
   ledger audit                         re-check the ledger; exit code 1 if anything is wrong
   auth purge                           delete expired captchas, codes, challenges, old counters and sessions (also hourly)
 ${USER_OPS_HELP}
-${GAMES_OPS_HELP}${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}${AGENTS_OPS_HELP}`;
+${GAMES_OPS_HELP}${LOTTERY_OPS_HELP}${DEMO_VENDOR_OPS_HELP}${AGENTS_OPS_HELP}${POINTS_OPS_HELP}${PROMOTIONS_OPS_HELP}${CONTENT_OPS_HELP}${REFERRAL_OPS_HELP}`;
 
 class UsageError extends Error {}
 
@@ -118,7 +122,19 @@ async function execute(ctx: OpsContext, m: string, args: string[]): Promise<stri
     return text;
   };
   if (group === 'user') return userCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
+  if (group === 'promotions') return promotionsCommand(moneyDeps(ctx), m, sub, rest);
+  if (group === 'points') {
+    const out = await pointsCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
+    if (out === null) throw new UsageError(`unknown command: points ${[sub, ...rest].join(' ')}`);
+    return out;
+  }
+  if (group === 'missions' || group === 'referral') {
+    const out = await referralCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, group, sub, rest);
+    if (out === null) throw new UsageError(`unknown command: ${group} ${[sub, ...rest].join(' ')}`);
+    return out;
+  }
   if (group === 'agents') return agentsCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
+  if (group === 'content') return contentCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);
   if (group === 'lottery') return lotteryCommand(ctx.db, m, (ctx.clock ?? systemClock).now(), sub, rest);
   if (group === 'games' && (sub === 'rtp' || sub === 'fixtures')) {
     const out = await demoVendorCommand({ db: ctx.db, clock: ctx.clock ?? systemClock }, m, sub, rest);

@@ -2,6 +2,7 @@ import type { Resource, Whitelabel } from '../../src/api/schemas/system';
 import type { MerchantProfile } from '../db/database';
 import type { Access } from './access';
 import type { MerchantSnapshot } from './config-cache';
+import { presentCustomerService } from './content/customer-service';
 import { pick } from './localize';
 
 /** Side-bar QR size (SPEC §2). */
@@ -36,7 +37,8 @@ export function buildWhitelabel(
       whitelabel: m.modules.nodes,
       register: { captcha: p.register.captcha, affiliateCode: p.register.affiliateCode },
       resources: presentResources(p, ctx.lang, ctx.origin),
-      customerService: { version: { pathList: p.customerService.pathList } },
+      // Type-3 entries are sealed afresh for every answer (docs/engagement.md "Customer service").
+      customerService: { version: { pathList: presentCustomerService(p.customerService.pathList) } },
       imageCDNs: p.imageCDNs,
       launchGameCDNs: p.launchGameCDNs,
       analytics: p.analytics,

@@ -294,19 +294,119 @@ export const AGENTS = {
 } as const;
 
 /** Promotions, activities, apply form, raffle and bonuses (issue #7; docs/engagement.md "Promotions"). */
-export const PROMOTIONS = {} as const;
+export const PROMOTIONS = {
+  /** The six categories of SPEC §2, in the order of the page's tabs. */
+  categories: ['newbie', 'limited', 'specialOffer', 'daily', 'highRebate', 'vip'],
+  /** A newbie promotion is for members registered at most this many days ago. Not in the spec. */
+  newbieDays: 30,
+  /** Apply forms a member may send per hour (throttled before the images are read). Not in the spec. */
+  appliesPerHour: 10,
+  /** Claims, joins and draws a member may make per minute. Not in the spec. */
+  actionsPerMinute: 20,
+  /** Applications the reward center lists (newest first). Not in the spec. */
+  rewardCenterApplications: 20,
+  /** Rewards the reward center lists (newest first). Not in the spec. */
+  rewardCenterBonuses: 50,
+  /** Allowed image types of the apply form (judged by the bytes on the server; SPEC §5). */
+  imageTypes: ['image/png', 'image/jpeg'],
+} as const;
 
 /** Points mall and point records (issue #7; docs/engagement.md "Points"). Points never expire (SPEC §9). */
-export const POINTS = {} as const;
+export const POINTS = {
+  /** Used by a merchant without a point_settings row (the seed writes these). Not in the spec. */
+  defaults: {
+    /** Valid bet (minor units) that earns one point at the 1× rate: P 1.00 per point. */
+    earnValidBet: 100,
+    /** Conversion: this many points buy `convertAmount` minor units (10 points → P 1.00), in whole steps. */
+    convertPoints: 10,
+    convertAmount: 100,
+    /** Fewest points converted at once. */
+    convertMinPoints: 100,
+  },
+  /** Units of one reward redeemed at once at most. Not in the spec. */
+  maxRedeemQuantity: 10,
+  /** Largest point amount a request may name (keeps every product of points × price a safe integer). */
+  maxPoints: 1_000_000_000,
+  /** Redemptions and point records: rows per page. Not in the spec. */
+  pageSize: 10,
+  /** The accrual job (outbox → totals, VIP level, points) runs this often (ms) and folds this many rows per transaction. */
+  accrueEveryMs: 2000,
+  accrueBatchSize: 2000,
+  /** Longest operator remark on a redemption. Not in the spec. */
+  remarkMaxLength: 140,
+} as const;
 
 /** VIP levels (issue #7; docs/engagement.md "VIP"). */
-export const VIP = {} as const;
+export const VIP = {
+  /** Earning rate of a level in basis points of the base rate (10000 = 1×). */
+  baseRateBps: 10_000,
+} as const;
 
 /** Responsible gambling (issue #7; docs/engagement.md "Responsible gambling"). */
-export const CARE = {} as const;
+export const CARE = {
+  /** Deposit-limit windows, rolling (UKGC RTS 12): the lowest remaining amount of the three applies. */
+  limitWindowsMs: { day: 24 * 3_600_000, week: 7 * 24 * 3_600_000, month: 30 * 24 * 3_600_000 },
+  /** A raise or removal of a limit waits this long; a decrease applies at once. */
+  coolingOffMs: 24 * 3_600_000,
+  /** Time-out: 24 hours to 6 weeks, in whole days (the choices offered are timeoutDayChoices). */
+  timeoutMinDays: 1,
+  timeoutMaxDays: 42,
+  timeoutDayChoices: [1, 3, 7, 14, 30, 42],
+  /** Self-exclusion: at least 6 months, in whole months (up to 5 years). */
+  selfExclusionMinMonths: 6,
+  selfExclusionMaxMonths: 60,
+  selfExclusionMonthChoices: [6, 12, 24, 60],
+  /** Reality check interval bounds and the choices offered, in minutes. */
+  realityCheckMinMinutes: 5,
+  realityCheckMaxMinutes: 240,
+  realityCheckChoices: [15, 30, 60, 90, 120],
+  /** Care changes per member per hour (throttle before any work). */
+  changesPerHour: 30,
+} as const;
 
 /** Platform messages, notices, feedback, customer service (issue #7; docs/engagement.md "Messages and content"). */
-export const CONTENT = {} as const;
+export const CONTENT = {
+  /** Platform messages: rows per page, and the most a request may ask for. Not in the spec. */
+  messagePageSize: 10,
+  messageMaxPageSize: 50,
+  /** The header and member-center badge re-read CSP_unreadCount this often while signed in (ms). Not in the spec. */
+  unreadPollMs: 60_000,
+  /** Operator-written message texts (ops content message send): longest title and body. Not in the spec. */
+  messageTitleMax: 120,
+  messageBodyMax: 4000,
+  /** Feedback length in words (SPEC §5 "between {0} and {1} words"; the bounds are not shown there). */
+  feedbackMinWords: 5,
+  feedbackMaxWords: 300,
+  /** Feedback in characters at most, checked before any word is counted. Not in the spec. */
+  feedbackMaxChars: 3000,
+  /** What a feedback is about. Not in the spec. */
+  feedbackCategories: ['suggestion', 'complaint', 'payment', 'game', 'other'] as const,
+  /** One feedback per member per this many ms, and at most this many a day. Not in the spec. */
+  feedbackGapMs: 60_000,
+  feedbackPerDay: 10,
+  /** The member's own feedback listed (newest first). Not in the spec. */
+  feedbackListLimit: 20,
+  /** Customer service type-3 path (SPEC §3): the key is its last this many characters. */
+  csKeyLength: 8,
+} as const;
 
-/** Invite friends and missions (issue #7; docs/engagement.md "Referral", "Missions"). */
-export const REFERRAL = {} as const;
+/** Invite friends and missions (issue #7; docs/engagement.md "Referral", "Missions"). None of these is in the spec. */
+export const REFERRAL = {
+  /** A member's personal code: this many characters of `codeAlphabet` (Crockford base32, no I, L, O, U). */
+  codeLength: 8,
+  codeAlphabet: '0123456789ABCDEFGHJKMNPQRSTVWXYZ',
+  /** The personal link: `<origin>/register?<linkParam>=<code>`. */
+  linkParam: 'ref',
+  /** An invitee qualifies its referrer for a reward once its approved deposits reach this much (minor units: P 100.00). */
+  qualifyingDeposit: 10_000,
+  /** The referrer's reward per qualified invitee (minor units: P 50.00), paid when the referrer claims it. */
+  rewardAmount: 5_000,
+  /** At most this many rewarded invitees per referrer; later ones show as "limit reached". */
+  maxRewardsPerReferrer: 50,
+  /** Invited members list: rows per page. */
+  pageSize: 10,
+  /** Mission leaderboard: rows shown (like the winner board of SPEC §9). */
+  leaderboardSize: 20,
+  /** Mission claims and referral reward claims per member per minute (throttled before any work). */
+  claimsPerMinute: 30,
+} as const;

@@ -49,6 +49,10 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   'staff.only': msg`This is for the operator's staff only`,
   'terms.required': msg`Please agree to the terms`,
   'age.required': msg`Please confirm you are 21 years old`,
+  // Responsible gambling (issue #7; docs/engagement.md): login refused during a time-out or self-exclusion; a deposit over a limit.
+  'care.timeout': msg`You are taking a break (time-out). You can log in again when it ends.`,
+  'care.self_excluded': msg`You have excluded yourself from gambling. You cannot log in until your self-exclusion ends.`,
+  'care.limit.exceeded': msg`This deposit would go over your deposit limit. See Responsible gambling for what you can still deposit.`,
 
   // Field validation (src/api/validation keys; SPEC §5 messages).
   'validation.required': msg`Input cannot be empty`,

@@ -57,4 +57,44 @@ describe('dev aids for browser tests', () => {
     expect((await json(await verify(totpAt(secret, k.clock.now())))).errorCode).toBe('login.verification.failed');
     expect((await verify(totpAt(again, k.clock.now()))).status).toBe(200);
   });
+
+  it('outside production, /dev/agents/top-level makes a registered account without an upline a top-level agent; nobody else', async () => {
+    const k = makeKit(d);
+    const ip = '10.32.0.9';
+    const username = 'devtop01';
+    const c = await k.captcha(ip);
+    const registered = await k.sealed(
+      'PUT',
+      '/wps/member/register',
+      { username, password: 'Sturdy#Pass26', confirmPassword: 'Sturdy#Pass26', registerMethod: 'WEB', login: true, termsAccepted: true, captcha: c.answer },
+      { ip, cookie: c.cookie },
+    );
+    expect(registered.status, await registered.clone().text()).toBe(200);
+    const token = (await json(registered)).value.session.token as string;
+    const contracts = () => k.t.call('/wps/agent/contracts?kind=daily', { ip, headers: { Authorization: token } });
+    // A member: the agent endpoints refuse it.
+    expect((await json(await contracts())).errorCode).toBe('agent.only');
+
+    const res = await k.plain('POST', '/dev/agents/top-level', { username });
+    expect(res.status).toBe(200);
+    expect((await json(res)).value).toEqual({ account: username, type: 1 });
+    // An agent now (read from the account on each request), without a contract of its own.
+    const after = await json(await contracts());
+    expect(after.success).toBe(true);
+    expect(after.value.mine).toEqual([]);
+    const row = await d.db.selectFrom('users').select(['type', 'upline_id']).where('username', '=', username).executeTakeFirstOrThrow();
+    expect(row).toEqual({ type: 1, upline_id: null });
+
+    // An account below an upline (its upline sets its type), and nobody, are refused; nothing changes.
+    const below = await k.plain('POST', '/dev/agents/top-level', { username: 'player01' });
+    expect([below.status, (await json(below)).errorCode]).toEqual([409, 'agent.member.type']);
+    expect((await d.db.selectFrom('users').select('type').where('username', '=', 'player01').executeTakeFirstOrThrow()).type).toBe(0);
+    expect((await k.plain('POST', '/dev/agents/top-level', { username: 'nobody999' })).status).toBe(404);
+    expect((await k.plain('POST', '/dev/agents/top-level', {})).status).toBe(400);
+
+    const prod = makeTestApp({ db: d.db, config: { nodeEnv: 'production' } });
+    const refused = await prod.call('/dev/agents/top-level', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'expired01' }) });
+    expect(refused.status).toBe(404);
+    expect((await d.db.selectFrom('users').select('type').where('username', '=', 'expired01').executeTakeFirstOrThrow()).type).toBe(0);
+  });
 });

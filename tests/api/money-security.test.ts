@@ -144,7 +144,7 @@ describe('a payment password given at registration', () => {
     try {
       const ip = '198.51.100.77';
       const c = await k.captcha(ip);
-      const payload = { username: 'payreg01', password: 'Sturdy#Pass26', confirmPassword: 'Sturdy#Pass26', paymentPassword: '192837', registerMethod: 'WEB', login: true, captcha: c.answer };
+      const payload = { username: 'payreg01', password: 'Sturdy#Pass26', confirmPassword: 'Sturdy#Pass26', paymentPassword: '192837', registerMethod: 'WEB', login: true, termsAccepted: true, captcha: c.answer };
       const res = await k.sealed('PUT', '/wps/member/register', payload, { ip, cookie: c.cookie });
       expect(res.status).toBe(200);
       const token = (await res.json()).value.session.token as string;

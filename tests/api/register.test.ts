@@ -32,6 +32,7 @@ const base = (over: Record<string, unknown> = {}) => ({
   email: 'new@example.com',
   registerMethod: 'WEB',
   login: true,
+  termsAccepted: true,
   ...over,
 });
 

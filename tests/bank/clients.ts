@@ -325,6 +325,7 @@ export class Bank {
         body: {
           registerMethod: 'WEB',
           login: true,
+          termsAccepted: true,
           username,
           password,
           confirmPassword: password,

@@ -39,6 +39,10 @@ describe('accounts as a new user would use them', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
     await solveCaptcha(server, page, dialog);
+    // Age consent: without the 18+ terms box nothing is sent; the reason shows under the box.
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.getByText('Please agree to the terms').waitFor();
+    await dialog.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await signOutButton(page).waitFor();
     expect(await page.getByRole('banner').innerText()).toContain(username);
@@ -71,6 +75,7 @@ describe('accounts as a new user would use them', () => {
     await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
     await solveCaptcha(server, page, dialog);
+    await dialog.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await signOutButton(page).waitFor();
     await context.close();

@@ -1,8 +1,8 @@
-import type { Browser, FrameLocator, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '../../src/views/money/format';
 import { home, visitor } from './support/accounts';
 import { launchBrowser } from './support/browser';
+import { gameBalance, gameFrame, minorOf, nav, openCategory, P, spinOnce } from './support/games';
 import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
@@ -25,12 +25,6 @@ afterAll(async () => {
 const PASSWORD = 'Bazar#Green2026';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
-const P = (minor: number) => formatAmount(minor, 'P');
-/** "P 1,234.56" → 123456. */
-const minorOf = (text: string) => Math.round(Number(/P\s*([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')) * 100);
-
-const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-
 /** Category pages reached from a vendor of the category's dropdown (seeded catalogue, docs/games.md). */
 const CATEGORY_PAGES = [
   { category: 'E-Lottery', vendor: 'TCG E-Lottery', path: '/elott' },
@@ -47,46 +41,6 @@ const CATEGORY_LAUNCHES = [
   { category: 'Cockfight', vendor: null },
   { category: 'Mini Games', vendor: 'Spribe' },
 ] as const;
-
-/** Chooses a category in the header nav: its dropdown opens and lists its vendors. */
-async function openCategory(page: Page, category: string): Promise<Locator> {
-  const button = nav(page).getByRole('button', { name: category, exact: true });
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-  const vendors = nav(page).getByRole('list', { name: `${category} vendors` });
-  await vendors.waitFor();
-  expect(await vendors.getByRole('listitem').count(), category).toBeGreaterThan(0);
-  return vendors;
-}
-
-/** The launched game in the /game page's iframe. */
-async function gameFrame(page: Page): Promise<FrameLocator> {
-  await page.waitForURL((url) => url.pathname === '/game');
-  const frame = page.getByTitle('Game window');
-  await frame.waitFor();
-  return frame.contentFrame();
-}
-
-/** The balance the game shows in its own header. */
-const gameBalance = (game: FrameLocator) => game.getByRole('banner').getByRole('status').innerText();
-
-/**
- * One spin at the default stake. Answers the game's balance before and after, the stake and
- * the payout as the game reported them.
- */
-async function spinOnce(game: FrameLocator) {
-  await expect.poll(() => gameBalance(game)).toMatch(/^P [\d,]+\.\d\d$/);
-  const before = minorOf(await gameBalance(game));
-  const stake = minorOf(await game.getByLabel('Stake', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text ?? ''));
-  await game.getByRole('button', { name: 'Spin', exact: true }).click();
-  const result = game.getByText(/You win P [\d,]+\.\d\d\.|No win this time\./);
-  await result.waitFor();
-  const text = await result.innerText();
-  const payout = text.includes('You win') ? minorOf(text) : 0;
-  const after = before - stake + payout;
-  await expect.poll(() => gameBalance(game)).toBe(P(after));
-  return { before, after, stake, payout };
-}
 
 describe('games as a new member would play them', () => {
   it(

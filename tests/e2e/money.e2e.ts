@@ -89,7 +89,7 @@ describe('money as a new member would use it', () => {
 
     // Account record: every posting of this member, newest first, with the balance after it.
     mc = await open(page, 'Account record');
-    const records = mc.getByRole('table');
+    const records = mc.getByRole('table', { name: 'Account record' });
     await records.waitFor();
     const text = await records.innerText();
     expect(text).toContain('P 1,000.00');

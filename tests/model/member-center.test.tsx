@@ -46,6 +46,9 @@ vi.mock('../../src/views/money/wallet-section', () => ({ WalletSection: standIn(
 vi.mock('../../src/views/money/deposit-section', () => ({ DepositSection: standIn('DepositSection') }));
 vi.mock('../../src/views/money/withdraw-section', () => ({ WithdrawSection: standIn('WithdrawSection') }));
 vi.mock('../../src/views/money/transfer-upline-section', () => ({ TransferUplineSection: standIn('TransferUplineSection') }));
+// Invite friends and missions read their own endpoints (src/views/referral/referral.test.tsx covers them).
+vi.mock('../../src/views/referral/referral-section', () => ({ loadReferralSection: async () => standIn('ReferralSection') }));
+vi.mock('../../src/views/referral/missions-section', () => ({ loadMissionsSection: async () => standIn('MissionsSection') }));
 
 const LABELS: Record<MemberCenterPage, string> = {
   securityCenter: 'My account',
@@ -61,6 +64,7 @@ const LABELS: Record<MemberCenterPage, string> = {
   referral: 'Invite friends',
   missionLeaderboard: 'Mission activity',
   messageV2: 'Platform messages',
+  responsibleGambling: 'Responsible gambling',
 };
 
 const STAND_INS: Partial<Record<MemberCenterPage, string>> = {
@@ -69,6 +73,8 @@ const STAND_INS: Partial<Record<MemberCenterPage, string>> = {
   depositv2: 'DepositSection',
   withdraw: 'WithdrawSection',
   transferUpline: 'TransferUplineSection',
+  referral: 'ReferralSection',
+  missionLeaderboard: 'MissionsSection',
 };
 const RECORD_CAPTIONS: Partial<Record<MemberCenterPage, string>> = {
   personalHistoryCopy: 'Betting record',

@@ -219,12 +219,12 @@ describeRecords<Paged<BonusRecord>>({
   caption: 'Bonus details',
   view: (actor) => <BonusDetails actor={actor} />,
   table: (table) => {
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Bonus', 'Amount', 'Reference']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Bonus', 'Amount', 'Turnover', 'Reference']);
     const rows = [...bodyRows(table)].map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     // 16:30 UTC on the 12th is already 00:30 on the 13th in GMT+8.
     expect(rows).toEqual([
-      ['12/03/2026 09:00:00', 'Welcome bonus', 'P 88.00', 'R-3001'],
-      ['13/03/2026 00:30:00', 'Daily rebate', 'P 1.25', 'R-3002'],
+      ['12/03/2026 09:00:00', 'Welcome bonus', 'P 88.00', 'P 110.00 / P 440.00', 'R-3001'],
+      ['13/03/2026 00:30:00', 'Daily rebate', 'P 1.25', '–', 'R-3002'],
     ]);
   },
 });

@@ -60,6 +60,11 @@ describeModel({
         expect(error).toBeTruthy();
       }
       if (c.errorKey) expect(screen.getByText('Invalid captcha input or non-whitelisted domain')).toHaveAttribute('role', 'alert');
+      // Age consent: the 18+ terms box, its refusal under it when a submit was blocked unticked.
+      const terms = screen.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' });
+      expect(terms).toHaveProperty('checked', c.termsAccepted);
+      if (c.termsMissing) expect(terms).toHaveAccessibleDescription('Please agree to the terms');
+      else expect(terms).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     },
     checkingAffiliate: ({ screen }) => {
@@ -86,6 +91,7 @@ describeModel({
       const { field, value } = e as unknown as { field: string; value: string };
       await user.type(screen.getByLabelText(LABELS[field]!), value);
     },
+    'register.terms': async (_e, { user, screen }) => user.click(screen.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' })),
     'register.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Register' })),
     'register.dismiss': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Confirm' })),
     'register.retry': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),

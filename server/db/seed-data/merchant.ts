@@ -32,8 +32,9 @@ export function merchantProfile(languages: string[]): MerchantProfile {
       { resourceType: 'PARTNER_LOGO', url: 'JILI', qrText: null, labelNameEn: 'JILI', label: null },
       { resourceType: 'PARTNER_LOGO', url: 'SABA', qrText: null, labelNameEn: 'SABA Sports', label: null },
     ],
-    // Type 1 is a plain URL; the help page without header stands in for a live chat.
-    customerService: { pathList: [{ type: 1, path: '/helpmc' }] },
+    // Type 3: configured as a plain URL, sent sealed (docs/engagement.md "Customer service");
+    // the help page without header stands in for a live chat.
+    customerService: { pathList: [{ type: 3, path: '/helpmc' }] },
     // [""] = same origin: the SPA prefixes image and launch paths with a random pick of these.
     imageCDNs: [''],
     launchGameCDNs: [''],

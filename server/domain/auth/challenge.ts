@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/database';
 import { json } from '../../db/json';
 import { countChallengeAttempt, findChallenge, insertChallenge, useChallenge } from '../../repositories/auth-state';
 import { findUserById } from '../../repositories/users';
+import { refuseExcludedLogin } from '../care/exclusions';
 import { consumeCode, issueCode, throttleSend } from './codes';
 import { type AuthDeps, logEvent, maskEmail, maskMobile, sha256, type Visitor } from './context';
 import { AuthError } from './errors';
@@ -99,5 +100,7 @@ export async function verifyChallenge(d: AuthDeps, v: Visitor, input: { challeng
     throw new AuthError('unauthorized', 'login.verification.failed', 'verification answer is wrong', { attemptsLeft: Math.max(0, d.settings.codeMaxAttempts - ch.attempts - 1) });
   }
   if (!(await useChallenge(d.db, idHash, d.clock.now()))) throw invalidChallenge();
+  // A time-out or self-exclusion taken since the challenge opened (docs/engagement.md).
+  await refuseExcludedLogin(d.db, user.id, d.clock.now());
   return startSession(d, v, user, { mustChangePassword: ch.must_change_password, passwordExpired: ch.password_expired }, `challenge:${input.method}`);
 }

@@ -7,6 +7,7 @@ import { replaceHash } from '../../repositories/users';
 import { requireCaptcha } from './captcha';
 import { openChallenge } from './challenge';
 import { consumeCode } from './codes';
+import { refuseExcludedLogin } from '../care/exclusions';
 import { type AuthDeps, logEvent, mobileSubject, type Visitor } from './context';
 import { AuthError, throttled } from './errors';
 import { startSession } from './session-start';
@@ -122,6 +123,7 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
   if (!ok || !user) throw await g.failed(user ? 'password' : 'unknown account');
   if (d.hasher.needsRehash(user.password_hash)) await replaceHash(d.db, user.id, await d.hasher.hash(input.password));
 
+  await refuseExcluded(d, v, user, g.settle);
   const flags = { mustChangePassword: input.password === AUTH.flaggedPassword, passwordExpired: passwordExpired(d, v, user) };
   if (g.history.any && !g.history.here) {
     await settleCounters(d.db, g.settle);
@@ -130,6 +132,20 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
     return startSession(d, v, user, flags, 'password');
   }
   return startSession(d, v, user, flags, 'password', g.settle);
+}
+
+/**
+ * Time-out and self-exclusion (docs/engagement.md "Responsible gambling"): refused once the
+ * credential is proved (so a stranger learns nothing), the throttle settled as for a success.
+ */
+async function refuseExcluded(d: AuthDeps, v: Visitor, user: UserRow, settle: CounterSettle): Promise<void> {
+  try {
+    await refuseExcludedLogin(d.db, user.id, d.clock.now());
+  } catch (e) {
+    await settleCounters(d.db, settle);
+    await logEvent(d, v, 'login.excluded', { userId: user.id, subject: user.username });
+    throw e;
+  }
 }
 
 async function smsLogin(d: AuthDeps, v: Visitor, input: Extract<LoginInput, { type: 'sms' }>): Promise<LoginResult> {
@@ -145,6 +161,7 @@ async function smsLogin(d: AuthDeps, v: Visitor, input: Extract<LoginInput, { ty
     throw e;
   }
   if (!user || user.type === 4) throw await g.failed('unknown account');
+  await refuseExcluded(d, v, user, g.settle);
   // Expiry does not apply to SMS logins (SPEC §4).
   return startSession(d, v, user, { mustChangePassword: false, passwordExpired: false }, 'sms', g.settle);
 }

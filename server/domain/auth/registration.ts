@@ -5,6 +5,8 @@ import { type RegistrationMode, registrationFieldsInUse, validateRegistration } 
 import { json } from '../../db/json';
 import { bumpCounter } from '../../repositories/rate-counters';
 import { findAgentByAffiliateCode, findUserById, findUserByMobile, findUserByUsername, insertUser } from '../../repositories/users';
+import { recordConsent } from '../care/consent';
+import { linkReferral, registrationReferrer } from '../referral/referrals';
 import { requireCaptcha } from './captcha';
 import { consumeCode } from './codes';
 import { type AuthDeps, logEvent, mobileSubject, type Visitor } from './context';
@@ -33,6 +35,8 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
   const errors = validateRegistration(setting, payload, mode, ctx);
   const first = Object.entries(errors)[0];
   if (first) throw new AuthError('invalid', 'request_param_err', `invalid parameter: ${first[0]}`, { field: first[0], reason: first[1].key, params: first[1].params });
+  // Age consent (docs/engagement.md "Age consent"): the member confirms being 18 or over and accepts the terms.
+  if (input.termsAccepted !== true) throw new AuthError('invalid', 'terms.required', 'Please agree to the terms', { field: 'termsAccepted' });
 
   const inUse = new Set<string>(registrationFieldsInUse(setting, mode, ctx));
   const mobileNum = inUse.has('mobileNum') ? input.mobileNum?.trim() || null : null;
@@ -54,6 +58,9 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
     if (!agent) throw new AuthError('invalid', 'affiliate.invalid', 'invalid invitation code', { field: 'affiliateCode' });
     uplineId = agent.id;
   }
+  // Invite friends (docs/engagement.md "Referral"): a typed referralCode must exist; a personal link's is best effort.
+  const referral = v.modules.has('referral') ? await registrationReferrer(d.db, v.merchantCode, input) : null;
+  if (referral === 'invalid') throw new AuthError('invalid', 'referral.code.invalid', 'invalid referral code', { field: 'referralCode' });
 
   const username = input.username!.trim();
   if (await findUserByUsername(d.db, v.merchantCode, username)) throw new AuthError('conflict', 'register.username.exists', 'username is taken', { field: 'username' });
@@ -93,6 +100,8 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
     if ((e as { code?: string }).code === '23505') throw new AuthError('conflict', 'register.username.exists', 'username or mobile is taken', { field: 'username' });
     throw e;
   }
+  await recordConsent(d.db, id, 'terms18', now);
+  if (referral) await linkReferral(d.db, { merchantCode: v.merchantCode, referrerId: referral.referrerId, inviteeId: id, code: referral.code, at: now });
   await logEvent(d, v, 'register', { userId: id, subject: username, detail: { mode, upline: uplineId } });
   const user = (await findUserById(d.db, id))!;
   const session = input.login ? await startSession(d, v, user, { mustChangePassword: false, passwordExpired: false }, 'register') : null;

@@ -2,6 +2,7 @@ import type { Deposit, DepositChannels, Paged } from '../../../src/api/schemas/m
 import { MONEY } from '../../../src/config/constants';
 import type { DepositRow } from '../../db/database';
 import { json } from '../../db/json';
+import { enforceDepositLimits } from '../care/limits';
 import { formatSiteTime } from '../time';
 import { checkLimits, formatAmount, parseAmount, parseRequestId, toMinor } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
@@ -53,6 +54,8 @@ export async function createDeposit(
   checkLimits(amount, channel.min, channel.max);
   const at = d.clock.now();
   return idempotent(d.db, { userId, key: requestId, scope: 'deposit', params: { channel: code, amount } }, at, async (tx) => {
+    // Responsible gambling: the member's deposit limits, checked under the member's lock in this transaction.
+    await enforceDepositLimits(tx, userId, amount, at);
     const reference = newReference('D', at);
     const row = await tx
       .insertInto('deposits')

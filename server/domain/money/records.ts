@@ -210,12 +210,39 @@ const BONUS_NAMES: Record<PromotionCreditKind, string> = {
   missionReward: 'Mission reward',
 };
 
-/** Bonus details: promotion credits (bonuses and the free-play credit) to the member's wallets. */
+/**
+ * Bonus details: promotion credits (bonuses and the free-play credit) to the member's wallets.
+ * A promotion reward (promo_bonuses, same reference) carries its turnover requirement and
+ * progress (docs/engagement.md "Bonus turnover"); other credits have none (null).
+ */
 export async function bonusRecords(db: Kysely<Database>, userId: string, q: RecordQuery): Promise<Paged<BonusRecord>> {
   return postingsPage(
     walletPostings(db, userId, q, BONUS_KINDS),
     q,
-    (page) => page.select(['t.reference', 't.kind', 't.note', 'p.amount', 'p.created_at']),
-    (r) => ({ reference: r.reference, name: r.note ?? BONUS_NAMES[r.kind as PromotionCreditKind] ?? r.kind, amount: toMinor(r.amount), createdAt: formatSiteTime(r.created_at) }),
+    (page) =>
+      page
+        .leftJoin('promo_bonuses as b', 'b.reference', 't.reference')
+        .select(['t.reference', 't.kind', 't.note', 'p.amount', 'p.created_at', 'b.turnover_required', 'b.status as bonus_status'])
+        .select((eb) =>
+          eb
+            .selectFrom('bets as x')
+            .select((x) => x.fn.coalesce(x.fn.sum<string | number>('x.valid_bet'), x.lit(0)).as('s'))
+            .whereRef('x.user_id', '=', 'b.user_id')
+            .whereRef('x.placed_at', '>=', 'b.granted_at')
+            .where('x.status', 'in', ['won', 'lost'])
+            .as('turnover'),
+        ),
+    (r) => {
+      const required = r.turnover_required === null ? null : toMinor(r.turnover_required);
+      const progress = required === null ? null : r.bonus_status === 'completed' ? required : Math.min(required, toMinor(r.turnover ?? 0));
+      return {
+        reference: r.reference,
+        name: r.note ?? BONUS_NAMES[r.kind as PromotionCreditKind] ?? r.kind,
+        amount: toMinor(r.amount),
+        createdAt: formatSiteTime(r.created_at),
+        turnoverRequired: required,
+        turnoverProgress: progress,
+      };
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { BindCodeRequest, BindRequest, ProfileUpdate, SecurityInfo } from '../../../src/api/schemas/money';
 import type { RegisterSetting } from '../../../src/api/schemas/system';
+import { birthdayError } from '../../../src/api/validation/age';
 import { validateField } from '../../../src/api/validation/validate';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -33,7 +34,16 @@ export async function securityInfo(db: Kysely<Database>, userId: string): Promis
     mobileNum: u.mobile_num,
     countryDialingCode: u.mobile_num ? u.dialing_code : null,
     email: u.email,
-    profile: { qqNum: field('qqNum'), line: field('line'), whatsapp: field('whatsapp'), facebook: field('facebook'), wechat: field('wechat'), idNumber: field('idNumber') },
+    profile: {
+      qqNum: field('qqNum'),
+      line: field('line'),
+      whatsapp: field('whatsapp'),
+      facebook: field('facebook'),
+      wechat: field('wechat'),
+      idNumber: field('idNumber'),
+      // Only once given (issue #7 added it; older answers have no such key).
+      ...(typeof p.birthday === 'string' && p.birthday ? { birthday: p.birthday } : {}),
+    },
   };
 }
 
@@ -99,7 +109,7 @@ export async function bind(d: AuthDeps, v: Visitor, setting: RegisterSetting, us
  * clears an optional field. The payee name can be set once: payout accounts must carry it,
  * so changing it is customer service's job (409 money.payee_name.locked).
  */
-export async function updateProfile(db: Kysely<Database>, setting: RegisterSetting, userId: string, input: ProfileUpdate): Promise<SecurityInfo> {
+export async function updateProfile(db: Kysely<Database>, setting: RegisterSetting, userId: string, input: ProfileUpdate, now: Date = new Date()): Promise<SecurityInfo> {
   const user = await findUserById(db, userId);
   if (!user) throw loginRequired();
   const profile: Record<string, string> = { ...(user.profile ?? {}) };
@@ -114,6 +124,16 @@ export async function updateProfile(db: Kysely<Database>, setting: RegisterSetti
     const e = validateField({ ...(setting.fields[f] ?? PLAIN_FALLBACK), enabled: true, required: false }, value, {});
     if (e) throw badField(f, e.key, e.params);
     profile[f] = value;
+  }
+  // The 21+ birthday check (SPEC §5; docs/engagement.md "Age consent"): 400 age.required under the field.
+  if (input.birthday !== undefined) {
+    const value = input.birthday.trim();
+    if (!value) delete profile.birthday;
+    else {
+      const e = birthdayError(value, now);
+      if (e) throw badField('birthday', e.key, e.params);
+      profile.birthday = value;
+    }
   }
   let payeeName: string | null = null;
   if (input.payeeName !== undefined) {

@@ -11,6 +11,7 @@ import { type AccountRef, ledgerAccount, ledgerTransaction, post, type Tx } from
 import { maskAccountNo, ownPayoutAccount } from './payout-accounts';
 import { verifyPaymentPassword } from './payment-password';
 import { newReference } from './references';
+import { assertWithdrawable } from '../promotions/turnover';
 
 /**
  * Withdrawals and their confirmation (SPEC §4; docs/money.md "Withdrawal states"):
@@ -61,7 +62,7 @@ export async function requestWithdrawal(
   return idempotent(d.db, { userId, key: requestId, scope: 'withdrawal', params: { payoutAccountId, amount } }, at, async (tx) => {
     const account = await ownPayoutAccount(tx, userId, payoutAccountId);
     const reference = newReference('W', at);
-    await post(tx, {
+    const posted = await post(tx, {
       merchantCode: m.code,
       kind: 'withdrawal',
       reference,
@@ -73,6 +74,8 @@ export async function requestWithdrawal(
         { account: ledgerAccount.hold(m.code, userId), amount },
       ],
     });
+    // Bonus money with unmet turnover stays (docs/engagement.md "Bonus turnover"): refused here, rolled back with the hold.
+    await assertWithdrawable(tx, userId, amount, posted.balances.get(ledgerAccount.wallet(m.code, userId).id)!, at);
     const row = await tx
       .insertInto('withdrawals')
       .values({

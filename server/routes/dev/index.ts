@@ -39,6 +39,7 @@ async function devSession(s: Services, c: C) {
  * POST /dev/bet (token): a bet placed and settled at once through the ledger (idempotent on requestId).
  * POST /dev/totp (token): gives the member a new authenticator (TOTP) secret and returns it as { secret }.
  * POST /dev/agents/settle {kind}: settles the current period of a contract kind now (./agents.ts).
+ * POST /dev/agents/top-level {username}: a registered account without an upline becomes a top-level agent (./agents.ts).
  * Mounted only outside production (app.ts): they show codes in plain text and move demo money.
  */
 export function devRoutes(s: Services) {

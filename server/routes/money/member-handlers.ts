@@ -33,7 +33,7 @@ export function memberHandlers(s: Services) {
 
     profile: handle(async (c) => {
       const input = checkInput(await body(c), ProfileUpdate);
-      return ok(c, await updateProfile(s.db, await setting(c), userId(c), input));
+      return ok(c, await updateProfile(s.db, await setting(c), userId(c), input, s.clock.now()));
     }),
   };
 }

@@ -4,6 +4,7 @@ import { endpoints, responseStruct } from '../../../src/api/endpoints';
 import type { OpenedDatabase } from '../../db/connect';
 import { json, makeTestApp, type TestApp } from '../../testing/test-app';
 import { createTestDb } from '../../testing/test-db';
+import { openCsPath } from '../../../src/api/customer-service-path';
 
 let d: OpenedDatabase;
 let t: TestApp;
@@ -63,7 +64,13 @@ describe('GET /wps/system/whitelabel', () => {
     for (const f of SPEC_FLAGS) expect(ids).toContain(f);
     expect(body.value.info.brand).toMatchObject({ merchantCode: 'bd01', platform: 'web', lotteryType: 'Elott', device: 'WEB', defaultLanguage: 'BN', currencySymbol: 'P' });
     expect(body.value.info.settings).toEqual({ loginedToHomePage: false, flowsEnabled: false });
-    expect(body.value.info.customerService.version.pathList).toEqual([{ type: 1, path: '/helpmc' }]);
+    // The seeded type-3 entry goes out sealed (last 8 characters the key) and opens to /helpmc.
+    const [cs] = body.value.info.customerService.version.pathList;
+    expect(cs.type).toBe(3);
+    expect(cs.path).toMatch(/^[A-Za-z0-9_-]+[A-Za-z0-9]{8}$/);
+    expect(await openCsPath(cs.path)).toBe('/helpmc');
+    const again = await json(await t.call('/wps/system/whitelabel'));
+    expect(again.value.info.customerService.version.pathList[0].path).not.toBe(cs.path);
     expect(body.value).toMatchObject({ location: { ip: '127.0.0.1', country: 'BD' }, maintenance: false, regionRestriction: false });
   });
 

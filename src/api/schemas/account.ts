@@ -124,6 +124,8 @@ export const RegisterRequest = object({
   registerUrl: optional(string()),
   registerMethod: literal('WEB'),
   login: boolean(),
+  /** The 18+ terms checkbox (SPEC §5 "Age consent: 18 to accept terms"): registration is refused without `true`. */
+  termsAccepted: optional(boolean()),
 });
 export type RegisterRequest = Infer<typeof RegisterRequest>;
 

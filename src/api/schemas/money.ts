@@ -135,6 +135,8 @@ export const SecurityInfo = object({
     facebook: nullable(string()),
     wechat: nullable(string()),
     idNumber: nullable(string()),
+    /** yyyy-MM-dd; at least LIMITS.birthdayCheckAge years ago (SPEC §5 birthday check; docs/engagement.md "Age consent"). */
+    birthday: optional(nullable(string())),
   }),
 });
 export type SecurityInfo = Infer<typeof SecurityInfo>;
@@ -174,6 +176,7 @@ export const ProfileUpdate = object({
   facebook: optional(string()),
   wechat: optional(string()),
   idNumber: optional(string()),
+  birthday: optional(string()),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdate>;
 
@@ -383,6 +386,9 @@ export const BonusRecord = object({
   name: string(),
   amount: number(),
   createdAt: string(),
+  /** A promotion reward's required turnover and progress (docs/engagement.md "Bonus turnover"); null for other credits. */
+  turnoverRequired: optional(nullable(number())),
+  turnoverProgress: optional(nullable(number())),
 });
 export type BonusRecord = Infer<typeof BonusRecord>;
 export const BonusRecordPage = paged(BonusRecord);

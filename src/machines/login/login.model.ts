@@ -40,14 +40,21 @@ export const loginModel: ChartModel<typeof loginMachine> = {
     } else if (!v.mobileNum) events.push(change('mobileNum', '1712345678'));
     else if (!v.verificationCode) events.push(change('verificationCode', '123456'));
     if (c.captchaShown && !v.captcha) events.push(change('captcha', 'ab12'));
+    // An SMS login proves the phone and types no password: the server never asks it for the
+    // new-address check nor flags its password (server/domain/auth/login.ts smsLogin).
+    const passwordLogin = c.tab === 'username';
+    // The same SMS answer, once refused, is refused again: codes are random, and the model types
+    // one answer per method (choosing a method again, or a code sent, clears the refusal). A Google
+    // code may still pass once its time step comes.
+    const refusedSmsAnswer = c.method === 'sms' && c.errorKey === 'login.verification.failed';
     return [
       ...events,
       { type: 'xstate.done.actor.submitLogin', output: loginFixtures.ok, label: 'ok' } as never,
       { type: 'xstate.done.actor.submitLogin', output: loginFixtures.firstTime, label: 'first login' } as never,
-      { type: 'xstate.done.actor.submitLogin', output: loginFixtures.flagged, label: 'flagged password' } as never,
+      ...(passwordLogin ? [{ type: 'xstate.done.actor.submitLogin', output: loginFixtures.flagged, label: 'flagged password' } as never] : []),
       { type: 'xstate.error.actor.submitLogin', error: loginFixtures.wrongPassword, label: 'wrong password' } as never,
       { type: 'xstate.error.actor.submitLogin', error: loginFixtures.captchaNeeded, label: 'captcha flagged' } as never,
-      { type: 'xstate.error.actor.submitLogin', error: loginFixtures.newIp, label: 'new IP' } as never,
+      ...(passwordLogin ? [{ type: 'xstate.error.actor.submitLogin', error: loginFixtures.newIp, label: 'new IP' } as never] : []),
       { type: 'login.dismiss' },
       ...(['sms', 'totp'] as const).filter((m) => m !== c.method).map((method) => ({ type: 'login.verify.method', method, label: method }) as LoginEvent),
       { type: 'login.verify.send' },
@@ -56,8 +63,12 @@ export const loginModel: ChartModel<typeof loginMachine> = {
       { type: 'login.verify.cancel' },
       { type: 'xstate.done.actor.sendChallengeCode', output: { expiredMinutes: 5 } } as never,
       { type: 'xstate.error.actor.sendChallengeCode', error: new ApiError('server', 'too.many.requests'), label: 'throttled' } as never,
-      { type: 'xstate.done.actor.verifyLogin', output: loginFixtures.ok, label: 'ok' } as never,
-      { type: 'xstate.done.actor.verifyLogin', output: loginFixtures.flagged, label: 'flagged password' } as never,
+      ...(refusedSmsAnswer
+        ? []
+        : [
+            { type: 'xstate.done.actor.verifyLogin', output: loginFixtures.ok, label: 'ok' } as never,
+            { type: 'xstate.done.actor.verifyLogin', output: loginFixtures.flagged, label: 'flagged password' } as never,
+          ]),
       { type: 'xstate.error.actor.verifyLogin', error: new ApiError('server', 'login.verification.failed'), label: 'wrong code' } as never,
     ];
   },

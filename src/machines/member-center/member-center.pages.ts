@@ -17,6 +17,8 @@ export const MEMBER_CENTER_PAGES = [
   'referral',
   'missionLeaderboard',
   'messageV2',
+  // Responsible gambling (issue #7; docs/engagement.md): deposit limits, reality check, time-out, self-exclusion.
+  'responsibleGambling',
 ] as const;
 export type MemberCenterPage = (typeof MEMBER_CENTER_PAGES)[number];
 

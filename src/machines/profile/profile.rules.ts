@@ -1,4 +1,5 @@
 import type { RegisterSetting } from '../../api/schemas/system';
+import { BIRTHDAY_RULE, birthdayError } from '../../api/validation/age';
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
 import { serverFieldError } from '../money/field-errors';
 import { PROFILE_FIELDS, type ProfileContext, type ProfileField, type ProfileUpdate, type ProfileValues, type SecurityInfo } from './profile.types';
@@ -11,12 +12,12 @@ const FALLBACK: FieldRule = { enabled: true, required: false, acceptedPattern: '
  */
 export function profileRules(setting: Pick<RegisterSetting, 'fields'> | null | undefined): Record<ProfileField, FieldRule> {
   return Object.fromEntries(
-    PROFILE_FIELDS.map((f) => [f, { ...(setting?.fields[f] ?? FALLBACK), enabled: true, required: false }]),
+    PROFILE_FIELDS.map((f) => [f, f === 'birthday' ? BIRTHDAY_RULE : { ...(setting?.fields[f as keyof RegisterSetting['fields']] ?? FALLBACK), enabled: true, required: false }]),
   ) as Record<ProfileField, FieldRule>;
 }
 
 export function profileOf(info: SecurityInfo): ProfileValues {
-  return { payeeName: info.payeeName, ...info.profile };
+  return { payeeName: info.payeeName, ...info.profile, birthday: info.profile.birthday ?? null };
 }
 
 /**
@@ -41,7 +42,8 @@ export function profileErrors(c: Pick<ProfileContext, 'current' | 'values' | 'ru
   const errors: Partial<Record<ProfileField, FieldError>> = {};
   for (const f of changedFields(c)) {
     const value = c.values[f].trim();
-    const error = value === '' ? null : validateField(c.rules[f], value);
+    // The birthday also proves the member is 21 or over (SPEC §5 birthday check).
+    const error = value === '' ? null : f === 'birthday' ? birthdayError(value, new Date()) : validateField(c.rules[f], value);
     if (error) errors[f] = error;
   }
   return errors;

@@ -3,7 +3,7 @@ import { profileSettingFixture } from './profile.fixtures';
 import { changedFields, profileErrors, profileRules, profileUpdate, valuesOf } from './profile.rules';
 import type { ProfileValues } from './profile.types';
 
-const current: ProfileValues = { payeeName: 'Rahim Uddin', qqNum: null, line: null, whatsapp: '1712345678', facebook: null, wechat: null, idNumber: null };
+const current: ProfileValues = { payeeName: 'Rahim Uddin', qqNum: null, line: null, whatsapp: '1712345678', facebook: null, wechat: null, idNumber: null, birthday: null };
 const rules = profileRules(profileSettingFixture);
 const with_ = (v: Partial<Record<keyof ProfileValues, string>>) => ({ current, rules, values: { ...valuesOf(current), ...v } });
 
@@ -24,5 +24,14 @@ describe('profile rules', () => {
     expect(changedFields(with_({ payeeName: 'Someone Else' }))).toEqual([]);
     const unnamed = { ...current, payeeName: null };
     expect(profileUpdate({ current: unnamed, values: { ...valuesOf(unnamed), payeeName: 'Rahim Uddin' } })).toEqual({ payeeName: 'Rahim Uddin' });
+  });
+
+  it('the birthday is a real yyyy-MM-dd date at least 21 years ago (SPEC §5 "Please confirm you are 21 years old")', () => {
+    const year = new Date().getUTCFullYear();
+    expect(profileErrors(with_({ birthday: '1990-05-20' }))).toEqual({});
+    expect(profileErrors(with_({ birthday: `${year - 20}-01-01` })).birthday).toEqual({ key: 'age.required' });
+    expect(profileErrors(with_({ birthday: `${year + 1}-01-01` })).birthday).toEqual({ key: 'age.required' });
+    expect(profileErrors(with_({ birthday: '1990-02-30' })).birthday?.key).toBe('validation.date');
+    expect(profileErrors(with_({ birthday: '20-05-1990' })).birthday?.key).toBe('validation.pattern.dateYmd');
   });
 });

@@ -2,7 +2,7 @@ import type { ProfileUpdate, SecurityInfo } from '../../api/schemas/money';
 import type { FieldError, FieldRule } from '../../api/validation/validate';
 
 /** Profile fields a member may edit (SPEC §3; the wire's ProfileUpdate). */
-export const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
+export const PROFILE_FIELDS = ['payeeName', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'birthday'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 export type ProfileValues = Record<ProfileField, string | null>;

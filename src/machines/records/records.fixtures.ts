@@ -52,7 +52,7 @@ export const recordFixtures = {
   bonus: {
     loaded: {
       list: [
-        { reference: 'R-3001', name: 'Welcome bonus', amount: 8_800, createdAt: at('2026-03-12', '01:00:00') },
+        { reference: 'R-3001', name: 'Welcome bonus', amount: 8_800, createdAt: at('2026-03-12', '01:00:00'), turnoverRequired: 44_000, turnoverProgress: 11_000 },
         { reference: 'R-3002', name: 'Daily rebate', amount: 125, createdAt: at('2026-03-12', '16:30:00') },
       ],
       page: 1,

@@ -4,7 +4,7 @@ import { affiliateCodeOf, registerErrors, visibleFields } from './register.rules
 import type { RegisterContext, RegisterEvent, RegisterInput, RegisterRequest, RegisterResult, RegisterSetup, RegistrationMode } from './register.types';
 
 export function registerRequest(c: RegisterContext): { mode: RegistrationMode; body: RegisterRequest } {
-  const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, registerUrl: c.registerUrl, domain: c.domain };
+  const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, registerUrl: c.registerUrl, domain: c.domain, termsAccepted: c.termsAccepted };
   for (const field of visibleFields(c)) {
     const v = c.values[field];
     if (v !== undefined && v !== '') body[field] = field === 'password' || field === 'confirmPassword' ? v : v.trim();
@@ -37,7 +37,7 @@ export const registerMachine = setup({
   guards: {
     tabAllowed: ({ context, event }) =>
       event.type === 'register.tab' && event.mode !== context.mode && (event.mode === 'mobile' ? context.mobileEnabled : context.usernameEnabled),
-    formValid: ({ context }) => Object.keys(registerErrors(context)).length === 0,
+    formValid: ({ context }) => Object.keys(registerErrors(context)).length === 0 && context.termsAccepted,
     typedAffiliate: ({ context }) => !context.urlCodeValid && Boolean(context.values.affiliateCode?.trim()),
     affiliateOk: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },
@@ -59,6 +59,8 @@ export const registerMachine = setup({
     errors: {},
     errorKey: null,
     attempts: 0,
+    termsAccepted: false,
+    termsMissing: false,
   }),
   initial: 'loading',
   states: {
@@ -98,6 +100,10 @@ export const registerMachine = setup({
             return { values: { ...context.values, [event.field]: event.value }, errors, errorKey: null };
           }),
         },
+        'register.terms': {
+          description: 'The 18+ terms checkbox (ticked or not).',
+          actions: assign(({ event }) => ({ termsAccepted: event.accepted, termsMissing: false })),
+        },
         'register.submit': [
           {
             guard: and(['formValid', 'typedAffiliate']),
@@ -105,7 +111,10 @@ export const registerMachine = setup({
             description: 'Every field validates and an affiliate code was typed: check it first.',
           },
           { guard: 'formValid', target: 'submitting', description: 'Every field validates.' },
-          { actions: assign({ errors: ({ context }) => registerErrors(context) }), description: 'Blocked: the first message shows under each failing field.' },
+          {
+            actions: assign({ errors: ({ context }) => registerErrors(context), termsMissing: ({ context }) => !context.termsAccepted }),
+            description: 'Blocked: the first message shows under each failing field, and under the terms box when unticked.',
+          },
         ],
       },
     },

@@ -28,6 +28,7 @@ export const registerModel: ChartModel<typeof registerMachine> = {
     const events: RegisterEvent[] = [{ type: 'register.submit' }, { type: 'register.dismiss' }, { type: 'register.retry' }];
     if (empty) events.push({ type: 'register.tab', mode: c.mode === 'username' ? 'mobile' : 'username' });
     if (next) events.push({ type: 'register.change', field: next, value: registerValues[next]!, label: next } as RegisterEvent);
+    else if (!c.termsAccepted) events.push({ type: 'register.terms', accepted: true, label: 'ticked' } as RegisterEvent);
     else if (!c.urlCodeValid && !c.values.affiliateCode)
       events.push({ type: 'register.change', field: 'affiliateCode', value: registerValues.affiliateCode!, label: 'affiliateCode' } as RegisterEvent);
     return [
@@ -53,6 +54,8 @@ export const registerModel: ChartModel<typeof registerMachine> = {
       aff: Boolean(c.values.affiliateCode),
       url: c.urlCodeValid,
       e: Object.keys(c.errors).length > 0,
+      t: c.termsAccepted,
+      tm: c.termsMissing,
       ek: c.errorKey,
     });
   },

@@ -31,11 +31,16 @@ export interface RegisterContext extends Omit<RegisterInput, 'urlAffiliateCode'>
   errorKey: string | null;
   /** Failed submissions: each used up the captcha, so the view reloads it. */
   attempts: number;
+  /** The 18+ terms checkbox (SPEC §5 age consent); registration is blocked without it. */
+  termsAccepted: boolean;
+  /** A submit was blocked with the box unticked: "Please agree to the terms" shows under it. */
+  termsMissing: boolean;
 }
 
 export type RegisterEvent =
   | { type: 'register.tab'; mode: RegistrationMode }
   | { type: 'register.change'; field: RegistrationField | 'countryDialingCode'; value: string }
+  | { type: 'register.terms'; accepted: boolean }
   | { type: 'register.submit' }
   | { type: 'register.dismiss' }
   | { type: 'register.retry' };

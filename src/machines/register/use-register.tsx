@@ -21,6 +21,7 @@ export function useRegister(actor: RegisterActor) {
     () => ({
       selectTab: (mode: RegistrationMode) => actor.send({ type: 'register.tab', mode }),
       change: (field: RegistrationField | 'countryDialingCode', value: string) => actor.send({ type: 'register.change', field, value }),
+      acceptTerms: (accepted: boolean) => actor.send({ type: 'register.terms', accepted }),
       submit: () => actor.send({ type: 'register.submit' }),
       dismiss: () => actor.send({ type: 'register.dismiss' }),
       retry: () => actor.send({ type: 'register.retry' }),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { LIMITS } from '../../config/constants';
 import { useCaptchaActor } from '../../machines/captcha/use-captcha';
 import type { RegistrationField } from '../../machines/register/register.types';
 import { type RegisterActor, useRegister } from '../../machines/register/use-register';
@@ -28,6 +29,31 @@ function RegisterSmsCode({ register }: { register: RegisterActor }) {
   const mobileNum = useSelector(register, (s) => s.context.values.mobileNum ?? '');
   const countryDialingCode = useSelector(register, (s) => s.context.values.countryDialingCode ?? '880');
   return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} />;
+}
+
+/** Age consent (SPEC §5 "Age consent: 18 to accept terms"; docs/engagement.md): required to register. */
+function TermsCheckbox({ checked, missing, disabled, onChange }: { checked: boolean; missing: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  return (
+    <div className="form-field form-check">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-invalid={missing || undefined}
+        aria-describedby={missing ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />{' '}
+      <label htmlFor={id}>{t`I am ${LIMITS.consentAge} or older and accept the terms`}</label>
+      {missing && (
+        <p id={`${id}-error`} className="form-field__error">
+          {i18n._(messageFor('terms.required'))}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** The register modal body (SPEC §2): tabs, server-configured fields, captcha, SMS code. */
@@ -103,6 +129,7 @@ export function RegisterForm({ actor, onLogin, agreementLink }: { actor: Registe
             addon={addon(field)}
           />
         ))}
+        <TermsCheckbox checked={c.termsAccepted} missing={c.termsMissing} disabled={!reg.editable} onChange={reg.acceptTerms} />
         {c.errorKey && (
           <p className="form-error" role="alert">
             {i18n._(messageFor(c.errorKey))}

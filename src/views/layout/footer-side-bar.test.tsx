@@ -39,11 +39,12 @@ describe('side bar', () => {
     expect(ios).toHaveAttribute('src', '/qr/ios.png');
   });
 
-  it('leaves out social links and downloads the merchant does not have', async () => {
+  it('leaves out social links and downloads the merchant does not have, keeping the points mall and VIP', async () => {
     const { user } = await renderApp({ whitelabel: whitelabelWith({ resources: [] }) });
     const aside = await screen.findByRole('complementary', { name: 'Quick links' });
     await user.click(within(aside).getByRole('button', { name: 'Quick links' }));
-    expect(within(aside).queryByRole('link')).toBeNull();
+    // Only the site's own pages remain: the points mall and VIP.
+    expect(within(aside).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['/pointMall', '/vip']);
     expect(within(aside).queryByRole('img')).toBeNull();
   });
 

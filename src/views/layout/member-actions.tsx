@@ -8,10 +8,13 @@ import { LogoutControl } from '../accounts/logout-control';
 import { useAccountsNavigation } from '../accounts/navigation';
 // This file is itself a lazy chunk (account-actions.tsx): the balance's money code stays off the home route.
 import { HeaderBalance } from './header-balance';
+import { MessagesButton } from './messages-button';
 import { lazyPart } from '../common/lazy-page';
 
 /** Contract offers (issue #6): watched while a real account is signed in; its own chunk, the popup another. */
 const ContractOfferWatch = lazyPart(() => import('../contracts/contract-offer-watch').then((m) => m.ContractOfferWatch), <></>);
+/** Reality check (issue #7; docs/engagement.md): runs while a real account is signed in; its own chunk. */
+const RealityCheckHost = lazyPart(() => import('../care/reality-check-host').then((m) => m.RealityCheckHost), <></>);
 
 /** The logged-in block of the header top bar (SPEC §2). */
 export function MemberActions() {
@@ -48,11 +51,13 @@ export function MemberActions() {
           {t`Agent`}
         </button>
       )}
+      {(session.kind === 'member' || session.kind === 'agent') && <MessagesButton />}
       <button type="button" className="btn btn--ghost btn--small" onClick={() => gate.openForMember('memberCenter', { page: 'personalHistoryCopy' })}>
         {t`Betting record`}
       </button>
       <LogoutControl actor={logout} />
       {(session.kind === 'member' || session.kind === 'agent') && <ContractOfferWatch />}
+      {(session.kind === 'member' || session.kind === 'agent') && <RealityCheckHost />}
     </div>
   );
 }

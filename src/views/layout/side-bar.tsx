@@ -1,18 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { Resource } from '../../api/schemas/system';
 import { QR } from '../../config/constants';
+import { useModalIntents } from '../../machines/modal/use-modal';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { QrCode } from '../common/qr-code';
 import { androidResource, iosResource, RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
 import { useCustomerService } from '../system/customer-service';
 
-/** Side bar (SPEC §2): customer service, Telegram / Line / Facebook, app download QR codes. */
+/** Side bar (SPEC §2): customer service (popup) and the chat room (modal), Telegram / Line / Facebook, app download QR codes. */
 export function SideBar() {
   const { t } = useLingui();
   const whitelabel = useWhitelabel();
   const [expanded, setExpanded] = useState(false);
   const customerService = useCustomerService();
+  const modal = useModalIntents();
   const panelId = useId();
   const socials: { resource: Resource; fallback: string }[] = [
     ...resourcesOf(whitelabel, RESOURCE_TYPES.telegram).map((resource) => ({ resource, fallback: t`Telegram` })),
@@ -49,6 +52,26 @@ export function SideBar() {
                 {t`Popup blocked, allow popups and try again`}
               </p>
             )}
+            {customerService.failed && (
+              <p role="alert" className="side-bar__note">
+                {t`Customer service cannot be reached right now, please try again later`}
+              </p>
+            )}
+          </li>
+          <li>
+            <button type="button" className="side-bar__item" onClick={() => modal.open('chatRoom')}>
+              {t`Chat room`}
+            </button>
+          </li>
+          <li>
+            <Link to="/pointMall" className="side-bar__item">
+              {t`Points Mall`}
+            </Link>
+          </li>
+          <li>
+            <Link to="/vip" className="side-bar__item">
+              {t`VIP`}
+            </Link>
           </li>
           {socials.map(({ resource, fallback }) => {
             const href = safeHref(resource.url);

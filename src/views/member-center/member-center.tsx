@@ -10,7 +10,9 @@ import type { ModalProps } from '../../machines/modal/modal.types';
 import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { LoadFailed, Loading } from '../common/data-states';
+import { useMissionCount } from '../referral/mission-count';
 import { PAGE_LABELS, SECTIONS } from './sections';
+import { UnreadMenuBadge } from './unread-menu-badge';
 import './member-center.css';
 
 /**
@@ -55,6 +57,7 @@ export function MemberCenter({ actor, missionCount = null }: { actor: MemberCent
                     <span className="visually-hidden">{t`${badge} missions available`}</span>
                   </span>
                 )}
+                {page === 'messageV2' && <UnreadMenuBadge />}
               </button>
             </li>
           ))}
@@ -87,7 +90,7 @@ export function MemberCenterBody({ props }: { props: ModalProps }) {
   const menu = useMemo(() => memberCenterMenu({ referralModule, toUpline, agent }), [referralModule, toUpline, agent]);
   const [logic] = useState(() => createMemberCenterLogic({ loadSection: (p) => SECTIONS[p].load() }));
   const actor = useActorRef(logic, { input: { requested: props.page, menu } });
-  const { go, setMenu } = useMemberCenter(actor);
+  const { go, setMenu, page } = useMemberCenter(actor);
 
   const seen = useRef({ props, menu });
   useEffect(() => {
@@ -101,6 +104,7 @@ export function MemberCenterBody({ props }: { props: ModalProps }) {
     go(isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE);
   }, [props, go]);
 
-  // Mission count: no source until the promotions work brings one (the badge rule is ready).
-  return <MemberCenter actor={actor} missionCount={null} />;
+  // The mission badge: available (finished, unclaimed) missions, read again on each page change and claim.
+  const missionCount = useMissionCount(page);
+  return <MemberCenter actor={actor} missionCount={missionCount} />;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
-import { ComingWithPromotions } from './coming-with-promotions';
+import { withContentCatalog } from '../content/content-catalog';
 import { loadMemberCatalog } from './member-catalog';
 import type { MemberCenterPage, SectionProps } from './section-types';
 
@@ -20,6 +20,7 @@ export const PAGE_LABELS: Record<MemberCenterPage, MessageDescriptor> = {
   referral: msg`Invite friends`,
   missionLeaderboard: msg`Mission activity`,
   messageV2: msg`Platform messages`,
+  responsibleGambling: msg`Responsible gambling`,
 };
 
 /**
@@ -43,8 +44,6 @@ function lazySection(load: () => Promise<ComponentType<SectionProps>>): Section 
   };
 }
 
-const promotions: Section = { load: loadMemberCatalog, component: () => ComingWithPromotions };
-
 /** Each page's section in its own chunk; the money ones are src/views/money's, the records ours. */
 export const SECTIONS: Record<MemberCenterPage, Section> = {
   securityCenter: lazySection(() => import('../money/security-center').then((m) => m.SecurityCenterSection)),
@@ -56,8 +55,15 @@ export const SECTIONS: Record<MemberCenterPage, Section> = {
   transactionHistory: lazySection(() => import('../records/account-record').then((m) => m.AccountRecordSection)),
   personalProfit: lazySection(() => import('../records/personal-profit').then((m) => m.PersonalProfitSection)),
   bonusDetails: lazySection(() => import('../records/bonus-details').then((m) => m.BonusDetailsSection)),
-  rewardCenter: promotions,
-  referral: promotions,
-  missionLeaderboard: promotions,
-  messageV2: promotions,
+  // The reward center brings the promotions' messages (src/views/promotions).
+  rewardCenter: lazySection(() => import('../promotions/reward-center').then((m) => m.loadRewardCenter())),
+  // Invite friends and missions bring their own messages (src/views/referral).
+  referral: lazySection(() => import('../referral/referral-section').then((m) => m.loadReferralSection())),
+  missionLeaderboard: lazySection(() => import('../referral/missions-section').then((m) => m.loadMissionsSection())),
+  // Platform messages come with the content screens' messages too (src/views/content).
+  messageV2: lazySection(withContentCatalog(() => import('../content/messages-section').then((m) => m.MessagesSection))),
+  // Responsible gambling brings its own messages (src/views/care).
+  responsibleGambling: lazySection(() =>
+    Promise.all([import('../care/care-section'), import('../care/care-catalog').then((m) => m.loadCareCatalog())]).then(([m]) => m.ResponsibleGamblingSection),
+  ),
 };

@@ -6,7 +6,7 @@ import { useModal } from '../../machines/modal/use-modal';
 import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
-import { isNoticeList, NoticeModalBody } from './notice-modal';
+import { isNoticeList } from './notice-modal';
 import { Loading } from '../common/data-states';
 import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
@@ -34,6 +34,12 @@ const ContractOfferBody = lazyPart(
   formChunk,
 );
 
+/** The notice screen (paged, expandable, sanitised) and the chat room: content screens, with their messages (src/views/content). */
+const contentBody = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPart(() => import('../content/content-catalog').then((c) => c.withContentCatalog(load)()), formChunk);
+const NoticeScreen = contentBody(() => import('../content/notice-screen').then((m) => m.NoticeScreen));
+const ChatRoom = contentBody(() => import('../content/chat-room').then((m) => m.ChatRoom));
+
 interface ModalView {
   title: MessageDescriptor;
   size: DialogSize;
@@ -43,7 +49,7 @@ interface ModalView {
 
 /**
  * What each modal name renders. Bodies marked null are owned by later work:
- * TODO(games): gamePopup (vassalage game list). TODO(chat): chatRoom.
+ * TODO(games): gamePopup (vassalage game list).
  */
 const MODALS: Record<ModalName, ModalView> = {
   login: { title: msg`Login`, size: 'dialog', body: () => <LoginModalBody /> },
@@ -58,7 +64,7 @@ const MODALS: Record<ModalName, ModalView> = {
   notice: {
     title: msg`Notice`,
     size: 'modal',
-    body: (props) => (isNoticeList(props.notices) ? <NoticeModalBody notices={props.notices} /> : null),
+    body: (props) => (isNoticeList(props.notices) ? <NoticeScreen notices={props.notices} /> : null),
   },
   helpCenter: {
     title: msg`Help Center`,
@@ -66,7 +72,7 @@ const MODALS: Record<ModalName, ModalView> = {
     body: (props) => (typeof props.content === 'string' ? <SanitizedHtml html={props.content} /> : null),
   },
   gamePopup: { title: msg`Games`, size: 'modal', body: null },
-  chatRoom: { title: msg`Chat room`, size: 'modal', body: null },
+  chatRoom: { title: msg`Chat room`, size: 'modal', body: () => <ChatRoom /> },
   memberCenter: { title: msg`Member center`, size: 'modal', body: (props) => <MemberCenterBody props={props} /> },
   agentCenter: { title: msg`Agent center`, size: 'modal', body: (props) => <AgentCenterBody props={props} /> },
   contractOffer: { title: msg`Contract offer`, size: 'modal', body: (props) => (props.actor ? <ContractOfferBody actor={props.actor as never} /> : null) },

@@ -102,7 +102,9 @@ describe('home notices', () => {
     };
     await renderApp({ responses: { homeNotices: { ...homeNoticesFixture, popup: [hostile] } } });
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });
-    expect(within(dialog).getByRole('heading', { name: 'Weekend bonus' })).toBeInTheDocument();
+    // A single notice (a popup) opens expanded on the notice screen (src/views/content/notice-screen.tsx).
+    expect(await within(dialog).findByRole('heading', { name: /Weekend bonus/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /Weekend bonus/ })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(within(dialog).getByText('now').tagName).toBe('B'));
     expect(dialog.querySelector('script')).toBeNull();
     const img = dialog.querySelector('img');
@@ -120,7 +122,12 @@ describe('home notices', () => {
     expect(within(marquee).getByText(/Scheduled upgrade on Friday/)).toBeInTheDocument();
     await user.click(within(marquee).getByRole('button'));
     const dialog = screen.getByRole('dialog', { name: 'Announcements' });
-    expect(within(dialog).getByRole('heading', { name: 'New slots every week' })).toBeInTheDocument();
+    // The notice screen: items collapsed until opened, 9 a page.
+    const item = await within(dialog).findByRole('button', { name: /New slots every week/ });
+    expect(item).toHaveAttribute('aria-expanded', 'false');
+    await user.click(item);
+    expect(item).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('region', { name: 'New slots every week' })).toBeInTheDocument();
   });
 
   it('shows a translated error with retry when the notices fail', async () => {

@@ -234,7 +234,7 @@ export function RecentDeposits({ currency, reloadKey }: { currency: Currency | n
 }
 
 /** Member center "deposit" (SPEC §2 depositv2). */
-export function DepositSection(_props: SectionProps) {
+export function DepositSection({ go }: SectionProps) {
   const { t } = useLingui();
   const { api } = useAppDeps();
   const [logic] = useState(() => createDepositLogic({ api }));
@@ -248,6 +248,12 @@ export function DepositSection(_props: SectionProps) {
         {t`Deposit`}
       </h2>
       <DepositPanel actor={actor} />
+      <p className="money-note">
+        {/* Responsible gambling (issue #7; docs/engagement.md): deposit limits, reality check, time-out. */}
+        <button type="button" className="btn btn--link" onClick={() => go('responsibleGambling')}>
+          {t`Responsible gambling: set a deposit limit or take a break`}
+        </button>
+      </p>
       <RecentDeposits currency={currency} reloadKey={reloadKey} />
     </section>
   );

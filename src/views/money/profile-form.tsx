@@ -13,6 +13,7 @@ export const PROFILE_LABELS: Record<ProfileField, MessageDescriptor> = {
   facebook: msg`Facebook`,
   wechat: msg`WeChat`,
   idNumber: msg`ID number`,
+  birthday: msg`Birthday (yyyy-MM-dd)`,
 };
 
 /** The profile chart's view: every profile field, the payee name read-only once registered. */

@@ -3,9 +3,10 @@ import { useLanguage } from '../../machines/language/use-language';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView } from '../common/data-states';
 import { SanitizedHtml } from '../common/sanitized-html';
+import { LazyFeedbackPanel } from '../content/feedback-section';
 import { PageFrame } from './page-frame';
 
-/** Help center (/help, and /helpmc without header): categories of expandable articles. */
+/** Help center (/help, and /helpmc without header): categories of expandable articles, then feedback. */
 export function HelpPage() {
   const { t } = useLingui();
   const { locale } = useLanguage();
@@ -35,6 +36,7 @@ export function HelpPage() {
           )
         }
       </DataView>
+      <LazyFeedbackPanel />
     </PageFrame>
   );
 }

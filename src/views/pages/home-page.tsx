@@ -4,6 +4,7 @@ import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useLanguage } from '../../machines/language/use-language';
 import { useModal, useModalIntents } from '../../machines/modal/use-modal';
 import { useApiResource } from '../../machines/resource/use-resource';
+import { CareLink } from '../care/care-link';
 import { DataView, Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
 import { safeHref } from '../resources';
@@ -73,6 +74,10 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
         )}
       </DataView>
       {idle ? <HomeGameSections /> : SECTIONS_PENDING}
+      {/* Responsible gambling (issue #7; docs/engagement.md): opens the member center's page. */}
+      <p className="home-care">
+        <CareLink label={t`Responsible gambling: deposit limits, reality check, time-out`} />
+      </p>
     </div>
   );
 }

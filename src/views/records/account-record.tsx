@@ -3,6 +3,7 @@ import type { AccountRecord as AccountRecordRow, Paged, PostingType } from '../.
 import { PAGED } from '../../machines/records/records.chart';
 import { createTransactionRecordsLogic } from '../../machines/records/records.runtime';
 import { type RecordsActor, useRecords } from '../../machines/records/use-records';
+import { lazyPart } from '../common/lazy-page';
 import type { SectionProps } from '../member-center/section-types';
 import { MAIN_WALLET, POSTING_TYPE_LABELS, RecordTime } from './record-format';
 import { FilterSelect, RecordsScreen, useRecordsSection } from './records-screen';
@@ -51,6 +52,17 @@ export function AccountRecord({ actor }: { actor: RecordsActor<Paged<AccountReco
   );
 }
 
+/** Net deposits (issue #7, responsible gambling): its own chunk with the care messages. */
+const NetDepositSummary = lazyPart(
+  () => Promise.all([import('../care/net-deposit-summary'), import('../care/care-catalog').then((m) => m.loadCareCatalog())]).then(([m]) => m.NetDepositSummary),
+  <></>,
+);
+
 export function AccountRecordSection(_props: SectionProps) {
-  return <AccountRecord actor={useRecordsSection(createTransactionRecordsLogic)} />;
+  return (
+    <>
+      <NetDepositSummary />
+      <AccountRecord actor={useRecordsSection(createTransactionRecordsLogic)} />
+    </>
+  );
 }

@@ -134,7 +134,11 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
         const describedBy = await field(w, f).getAttribute('aria-describedby');
         await hasText(w.page.locator(`[id="${describedBy}"]`), MESSAGES[error!.key]!);
       }
-      await expect.poll(() => d.locator('.form-field__error').count()).toBe(Object.keys(c.errors).length);
+      // Age consent: the 18+ terms box as ticked; unticked at a blocked submit, "Please agree to the terms" under it.
+      const terms = d.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' });
+      expect(await terms.isChecked()).toBe(c.termsAccepted);
+      if (c.termsMissing) await attribute(terms, 'aria-invalid', 'true');
+      await expect.poll(() => d.locator('.form-field__error').count()).toBe(Object.keys(c.errors).length + (c.termsMissing ? 1 : 0));
       // The server's refusal, above the button.
       if (c.errorKey) await hasText(d.locator('.form-error'), MESSAGES[c.errorKey]!);
       else expect(await d.locator('.form-error').count()).toBe(0);
@@ -216,6 +220,8 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
       w.data.typed[name] = typed;
       await field(w, name).fill(typed);
     },
+    // Age consent: the 18+ terms box (SPEC §5; docs/engagement.md "Age consent").
+    'register.terms': async (_e, w) => dialog(w).getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check(),
     'register.submit': async (_e, w) => {
       // The typed affiliate code is checked first: held so checkingAffiliate is seen.
       if (w.expected.value === 'checkingAffiliate' && !w.data.affiliate)

@@ -40,6 +40,7 @@ export function apiVisitor(server: RunningServer, ip: string, token: () => strin
       body: {
         registerMethod: 'WEB',
         login,
+        termsAccepted: true,
         registerUrl: `${server.url}/register`,
         domain: new URL(server.url).host,
         username,

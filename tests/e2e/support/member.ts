@@ -40,6 +40,8 @@ export async function registerMember(server: RunningServer, page: Page, username
   await register.getByLabel('Password', { exact: true }).fill(password);
   await register.getByLabel('Confirm password', { exact: true }).fill(password);
   await solveCaptcha(server, page, register);
+  // Age consent (issue #7): the 18+ terms box.
+  await register.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await signOutButton(page).waitFor();
   await closeWelcome(page);

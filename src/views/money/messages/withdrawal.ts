@@ -19,6 +19,8 @@ export const WITHDRAWAL_MESSAGES: Record<string, MessageDescriptor> = {
   'money.withdrawal.proof_required': msg`Please upload a proof`,
   'money.proof.type': msg`Only png or jpg images can be uploaded`,
   'money.proof.size': msg`The image must be at most 5 MB`,
+  // Bonus turnover (issue #7; docs/engagement.md "Bonus turnover"): the bonus part of the balance is kept until its turnover is met.
+  'promotion.turnover.unmet': msg`Part of your balance is bonus money whose turnover is not met yet. The reward center shows how much you can withdraw now.`,
   'money.payee_name.locked': msg`The registered payee name cannot be changed here, please contact customer service`,
   // Security center bindings (server/domain/money/security.ts answers these from the accounts domain).
   'verification.code.invalid': msg`Verification code not valid`,

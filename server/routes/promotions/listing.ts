@@ -1,0 +1,33 @@
+import type { PromotionCategory, PromotionDetail, PromotionPage } from '../../../src/api/schemas/promotions';
+import { PROMOTIONS } from '../../../src/config/constants';
+import { pick } from '../../domain/localize';
+import { activityStatus, findPromotion, listPromotionRows, memberStates, toPromotion } from '../../domain/promotions/catalog';
+import { promotionUnknown } from '../../domain/promotions/errors';
+import type { Services } from '../../services';
+import { type C, merchant } from '../money/context';
+
+const fallbackOf = (c: C) => c.get('merchant').profile.brand.defaultLanguage.toLowerCase();
+
+/** GET /wps/promotion/list (userId null: as a visitor sees it) and /wps/promotion/mine (the member's statuses). */
+export async function listPromotions(s: Services, c: C, userId: string | null, category: PromotionCategory | null): Promise<PromotionPage> {
+  const at = s.clock.now();
+  const rows = await listPromotionRows(s.db, c.get('merchant').code, category);
+  const states = userId ? await memberStates(s.db, userId, rows, at) : null;
+  return {
+    currency: merchant(c).currency,
+    categories: [...PROMOTIONS.categories],
+    list: rows.map((r) => toPromotion(r, activityStatus(r, states?.get(r.id) ?? null, at), c.get('lang'), fallbackOf(c))),
+  };
+}
+
+/** GET /wps/promotion/detail?id= (a visitor's status; the page asks /mine for the member's). */
+export async function promotionDetail(s: Services, c: C, id: string): Promise<PromotionDetail> {
+  const row = id ? await findPromotion(s.db, c.get('merchant').code, id) : undefined;
+  if (!row) throw promotionUnknown();
+  const at = s.clock.now();
+  return {
+    currency: merchant(c).currency,
+    promotion: toPromotion(row, activityStatus(row, null, at), c.get('lang'), fallbackOf(c)),
+    content: pick(row.content, c.get('lang'), fallbackOf(c)),
+  };
+}

@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useSession } from '../../machines/session/use-session';
+import { Loading } from '../common/data-states';
+import { lazyPage } from '../common/lazy-page';
+import { loadMemberCatalog } from '../member-center/member-catalog';
+import { messageFor } from '../messages';
+import { PageFrame } from '../pages/page-frame';
+
+/**
+ * The member's mall (charts, forms, tables): its own chunk, fetched only for a signed-in real
+ * account, with the member center's catalog part (its form fields, money messages and pagination).
+ */
+const PointMall = lazyPage(() => Promise.all([import('./point-mall'), loadMemberCatalog()]).then(([m]) => m.PointMall), { fallback: <Loading /> });
+
+/**
+ * /pointMall (SPEC §2, header only): a member's points, rewards, redemption, conversion and
+ * records. Visitors are asked to log in; trial accounts are told to register a real one (SPEC §6).
+ */
+export function PointMallPage() {
+  const { t, i18n } = useLingui();
+  const session = useSession();
+  const modal = useModalIntents();
+  return (
+    <PageFrame title={t`Points Mall`} className="point-mall">
+      {session.loading && session.kind === 'anonymous' ? (
+        <Loading />
+      ) : session.kind === 'anonymous' ? (
+        <div className="points-blocked" role="status">
+          <p>{t`Earn points with every bet and spend them on rewards or convert them to balance. Log in to see your points.`}</p>
+          <button type="button" className="btn btn--primary" onClick={() => modal.open('login')}>
+            {t`Login`}
+          </button>
+        </div>
+      ) : session.kind === 'trial' ? (
+        <p className="points-blocked" role="status">
+          {i18n._(messageFor('in_need_true_account'))}
+        </p>
+      ) : (
+        <PointMall />
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closeWelcome, home, logIn, visitor } from './support/accounts';
+import { launchBrowser } from './support/browser';
+import { opsRun } from './support/ops';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1' }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** player01's registered address (seed): no extra login verification. */
+const PLAYER01_IP = '203.0.113.150';
+const PAY = '123456';
+
+/** A settled bet through POST /dev/bet with the page's session token (as a game vendor's settlement would). */
+async function bet(page: Page, stake: number) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const res = await fetch(`${server.url}/dev/bet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
+    body: JSON.stringify({ requestId: `e2e_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
+  });
+  expect(res.status).toBe(200);
+}
+
+const myPoints = (page: Page) => page.getByRole('region', { name: 'My points' }).locator('strong').innerText();
+
+describe('the points mall as player01 uses it', () => {
+  it('earns points from a bet, redeems a reward (In Process → Approved), converts points to balance and sees its VIP level', async () => {
+    const { context, page } = await visitor(browser, PLAYER01_IP);
+    await home(page, `${server.url}/`);
+    await logIn(page, 'player01', 'Player@2026');
+    await closeWelcome(page);
+
+    await page.goto(`${server.url}/pointMall`);
+    await page.getByRole('heading', { level: 1, name: 'Points Mall' }).waitFor();
+    // Seeded bets and deposit: 1,470 points at 1× plus Bronze's 100 level-up points.
+    await expect.poll(() => myPoints(page)).toBe('1,570');
+    await page.getByText('VIP level: Bronze (points ×1.10)').waitFor();
+
+    // A P 100.00 bet at Bronze's 1.1× earns 110 points, credited by the accrual job within seconds.
+    await bet(page, 10_000);
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return myPoints(page);
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe('1,680');
+
+    // Redeem two mobile recharges with the payment password: In Process, 1,000 points taken.
+    await page.getByRole('button', { name: 'Redeem Mobile recharge ৳100' }).click();
+    await page.getByLabel('Quantity', { exact: true }).fill('2');
+    await page.getByLabel('Payment password', { exact: true }).fill(PAY);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('region', { name: 'Confirm redemption' }).waitFor();
+    await page.getByRole('button', { name: 'Confirm redemption' }).click();
+    const result = page.getByRole('status').filter({ hasText: 'Redemption submitted' });
+    await result.waitFor();
+    expect(await result.innerText()).toContain('In Process');
+    await expect.poll(() => myPoints(page)).toBe('680');
+    const reference = /PR\w+/.exec(await result.innerText())![0];
+
+    // The operator approves it; My redemptions shows Approved.
+    expect(await opsRun(server, 'points', 'redeem', 'approve', reference)).toContain('approved');
+    await page.getByRole('tab', { name: 'My redemptions' }).click();
+    const table = page.getByRole('table', { name: 'My redemptions' });
+    await expect.poll(() => table.getByRole('row').nth(1).innerText()).toContain('Approved');
+
+    // Convert 100 points → P 10.00 into the main wallet (the header balance follows).
+    const before = await page.getByRole('banner').getByRole('button', { name: /Hide balance/ }).innerText();
+    await page.getByRole('tab', { name: 'Convert to balance' }).click();
+    await page.getByLabel('Points to convert', { exact: true }).fill('100');
+    await page.getByLabel('Payment password', { exact: true }).fill(PAY);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('region', { name: 'Confirm conversion' }).getByText('P 10.00').waitFor();
+    await page.getByRole('button', { name: 'Confirm conversion' }).click();
+    await page.getByText('Points converted').waitFor();
+    await expect.poll(() => myPoints(page)).toBe('580');
+    const cents = (s: string) => Number(s.replace(/[^\d]/g, ''));
+    await expect.poll(async () => cents(await page.getByRole('banner').getByRole('button', { name: /Hide balance/ }).innerText())).toBe(cents(before) + 1_000);
+
+    // Point records: the conversion and the redemption with their SPEC §3 columns.
+    await page.getByRole('tab', { name: 'Point records' }).click();
+    const records = page.getByRole('table', { name: 'Point records' });
+    await expect.poll(() => records.getByRole('row').nth(1).innerText()).toContain('Converted to balance');
+    expect(await records.getByRole('row').nth(2).innerText()).toContain('Approved');
+
+    // /vip: Bronze, with the progress to Silver.
+    await page.getByRole('link', { name: 'VIP benefits' }).click();
+    await page.getByText('Your level: Bronze').waitFor();
+    await page.getByText('Next level: Silver. Both thresholds are needed.').waitFor();
+    await context.close();
+  });
+});
