@@ -458,6 +458,13 @@ export interface BetsTable {
   settled_at: MaybeStamp;
 }
 
+/** A seed step that ran once (migration 0015_seed_marks). */
+export interface SeedMarksTable {
+  merchant_code: string;
+  key: string;
+  done_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** Issue #7's tables live in their own modules (tables-<area>.ts), one interface each. */
 export interface Database extends PromotionsTables, PointsTables, CareTables, ContentTables, ReferralTables {
   merchants: MerchantsTable;
@@ -514,6 +521,8 @@ export interface Database extends PromotionsTables, PointsTables, CareTables, Co
   settlement_runs: SettlementRunsTable;
   contract_bills: ContractBillsTable;
   member_messages: MemberMessagesTable;
+  /** Demo data written once (migration 0015). */
+  seed_marks: SeedMarksTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

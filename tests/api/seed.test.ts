@@ -43,6 +43,15 @@ describe('seed', () => {
     expect(row.enabled).toBe(false);
   });
 
+  it("keeps a member's change when it runs again: a deleted demo message does not come back", async () => {
+    const inbox = () => d.db.selectFrom('member_messages').select('ref').where('ref', 'like', 'seed:%').orderBy('ref').execute();
+    const before = await inbox();
+    expect(before.length).toBeGreaterThan(0);
+    await d.db.deleteFrom('member_messages').where('ref', '=', before[0]!.ref).execute();
+    await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
+    expect(await inbox()).toEqual(before.slice(1));
+  });
+
   it('re-running migrations is a no-op', async () => {
     expect(await migrateToLatest(d.db)).toEqual([]);
   });

@@ -13,6 +13,7 @@ import * as points from './0011_points';
 import * as care from './0012_care';
 import * as content from './0013_content';
 import * as referral from './0014_referral';
+import * as seedMarks from './0015_seed_marks';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0012_care': care,
   '0013_content': content,
   '0014_referral': referral,
+  '0015_seed_marks': seedMarks,
 };

@@ -6,8 +6,7 @@ import { seedUserId } from '../seed-accounts';
 /**
  * Demo platform messages (docs/engagement.md "Messages and content"): player01's inbox holds a
  * read and two unread messages, so the unread badge shows 2 on a fresh start. `ref` marks the
- * seed's rows: one that is there is not written again (demo data: one the member deleted comes
- * back at the next start).
+ * seed's rows. They are written once per merchant (seed_marks): one the member deleted stays deleted.
  */
 const MESSAGES: { ref: string; kind: string; title: Localized; body: Localized; ageHours: number; read: boolean }[] = [
   {
@@ -49,6 +48,14 @@ export async function seedMessages(db: Kysely<Database>, merchantCode: string, n
   const userId = seedUserId(merchantCode, 'player01');
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
+  // Once per merchant: a message the member deleted stays deleted at the next start.
+  const claimed = await db
+    .insertInto('seed_marks')
+    .values({ merchant_code: merchantCode, key: 'messages:player01' })
+    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (!claimed) return;
   const seeded = new Set(
     (
       await db
