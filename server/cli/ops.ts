@@ -12,6 +12,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { OPS_HELP, type OpsResult, runOps } from '../domain/ops';
+import { saveOpsFiles } from '../domain/promotions/ops';
 import { opsTokenFile, serverInfoFile } from '../paths';
 import { OPS_TOKEN_HEADER } from '../routes/ops';
 
@@ -86,6 +87,8 @@ async function main(): Promise<number> {
   else process.stderr.write(`[ops] direct: ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}\n`);
   const result = server ? await viaServer(server, argv) : await direct(config, argv);
   (result.ok ? process.stdout : process.stderr).write(`${result.output.trimEnd()}\n`);
+  // Files a command hands back (promotions application --save) land where the CLI runs.
+  if (result.ok && result.files?.length) for (const path of saveOpsFiles(result.files)) process.stdout.write(`wrote ${path}\n`);
   return result.ok ? 0 : 1;
 }
 

@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PromotionCategory, PromotionKind, PromotionPeriod, RafflePrize } from '../../src/api/schemas/promotions';
 import type { Localized } from './database';
 
-/** Tables of migration 0010_promotions (issue #7; docs/engagement.md "Promotions"). Database (database.ts) extends this interface. */
+/** Tables of migrations 0010_promotions and 0016_promotion_vip (issue #7; docs/engagement.md "Promotions"). Database (database.ts) extends this interface. */
 type Json<T> = ColumnType<T, string, string>;
 type Stamp = ColumnType<Date, Date | string, Date | string>;
 type MaybeStamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -31,6 +31,11 @@ export interface PromoActivitiesTable {
   ends_at: MaybeStamp;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
   sort: number;
+  /**
+   * Migration 0016_promotion_vip: the lowest VIP level (vip_levels.level, the member's
+   * member_progress.vip_level) that may take part; 0 = everyone. Category `vip` needs ≥ 1.
+   */
+  min_vip_level: ColumnType<number, number | undefined, number>;
 }
 
 export type ApplicationStatus = 'applying' | 'rejected' | 'issued';

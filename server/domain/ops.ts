@@ -23,7 +23,7 @@ import { USER_OPS_HELP, userCommand } from './auth/ops';
 import { REFERRAL_OPS_HELP, referralCommand } from './referral/ops';
 import { POINTS_OPS_HELP, pointsCommand } from './points/ops';
 import { CONTENT_OPS_HELP, contentCommand } from './content/ops';
-import { PROMOTIONS_OPS_HELP, promotionsCommand } from './promotions/ops';
+import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from './promotions/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
@@ -43,6 +43,8 @@ export interface OpsContext {
 export interface OpsResult {
   ok: boolean;
   output: string;
+  /** Files for the CLI to write where the operator runs it (promotions application --save). */
+  files?: OpsFile[];
 }
 
 export const OPS_HELP = `Usage: ops <command> [--merchant <code>]

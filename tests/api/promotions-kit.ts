@@ -22,6 +22,8 @@ export interface PromoOpts {
   startsIn?: number;
   endsIn?: number | null;
   merchant?: string;
+  /** Lowest VIP level that may take part (default: 1 for category vip, else 0; migration 0016). */
+  minVip?: number;
 }
 
 export function promoKit(k: MoneyKit) {
@@ -48,6 +50,7 @@ export function promoKit(k: MoneyKit) {
           starts_at: new Date(now + (o.startsIn ?? -DAY)),
           ends_at: o.endsIn === undefined || o.endsIn === null ? null : new Date(now + o.endsIn),
           sort: 0,
+          min_vip_level: o.minVip ?? (o.category === 'vip' ? 1 : 0),
         })
         .execute();
       return id;
@@ -86,6 +89,14 @@ export function promoKit(k: MoneyKit) {
           placed_at: at,
           settled_at: opts.status === 'open' ? null : at,
         })
+        .execute();
+    },
+    /** The member's VIP level as the points area keeps it (member_progress, normally written by its accrual job). */
+    async vipLevel(userId: string, level: number) {
+      await d.db
+        .insertInto('member_progress')
+        .values({ user_id: userId, merchant_code: TEST_MERCHANT, vip_level: level, level_at: k.clock.now(), updated_at: k.clock.now() })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ vip_level: level }))
         .execute();
     },
     count: (table: 'promo_applications' | 'promo_application_images' | 'promo_bonuses' | 'promo_participants') => k.count(table),

@@ -14,6 +14,7 @@ import * as care from './0012_care';
 import * as content from './0013_content';
 import * as referral from './0014_referral';
 import * as seedMarks from './0015_seed_marks';
+import * as promotionVip from './0016_promotion_vip';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_content': content,
   '0014_referral': referral,
   '0015_seed_marks': seedMarks,
+  '0016_promotion_vip': promotionVip,
 };

@@ -12,7 +12,9 @@ import { seedUserId } from '../seed-accounts';
  * - special offer "Reload receipt": apply form, daily, P 100 ×8;
  * - daily "Lucky draw": raffle, one draw a day, P 5–200 ×1;
  * - high rebate "Slots rebate club": join, the operator awards (ops promotions award);
- * - VIP "VIP birthday gift": join once, the operator awards.
+ * - VIP "VIP birthday gift": join once, the operator awards; for VIP Silver (level 2) or higher.
+ *   Databases seeded before migration 0016_promotion_vip got level 1 there; the seed raises the
+ *   seeded gift to Silver once (seed_marks), never again after an operator's change.
  * player01 has an application under review for "Share your big win" (ops promotions applications).
  * Idempotent: natural ids with `on conflict do nothing`; an operator's change is never undone.
  */
@@ -26,6 +28,8 @@ interface PromotionSeed {
   prizes?: RafflePrize[];
   startsInDays?: number;
   endsInDays?: number;
+  /** Lowest VIP level (seed-data/points.ts VIP_LEVELS) that may take part; category vip needs ≥ 1. */
+  minVip?: number;
   title: Localized;
   summary: Localized;
   content: Localized;
@@ -128,8 +132,9 @@ export const PROMOTION_SEEDS: PromotionSeed[] = [
     period: 'once',
     bonus: 0,
     turnover: 3,
+    minVip: 2,
     title: { bn: 'ভিআইপি জন্মদিনের উপহার', en: 'VIP birthday gift' },
-    summary: { bn: 'ভিআইপি সদস্যদের জন্মদিনের উপহার।', en: 'A birthday gift for VIP members.' },
+    summary: { bn: 'সিলভার ও তার উপরের ভিআইপি সদস্যদের জন্মদিনের উপহার।', en: 'A birthday gift for VIP members from Silver up.' },
     content: p('Join once; in your birthday month our team sends a gift by VIP level, with ×3 turnover.', 'একবার যোগ দিন; জন্মমাসে আপনার ভিআইপি স্তর অনুযায়ী ×3 টার্নওভারসহ উপহার পাঠানো হয়।'),
   },
 ];
@@ -158,10 +163,24 @@ export async function seedPromotions(db: Kysely<Database>, merchantCode: string,
         starts_at: new Date(now.getTime() + (s.startsInDays ?? -1) * DAY_MS),
         ends_at: s.endsInDays === undefined ? null : new Date(now.getTime() + s.endsInDays * DAY_MS),
         sort,
+        min_vip_level: s.minVip ?? 0,
       })),
     )
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
+
+  // Once: the seeded VIP promotions at their seeded level where migration 0016 gave them level 1.
+  const claimed = await db
+    .insertInto('seed_marks')
+    .values({ merchant_code: merchantCode, key: 'promotions:min-vip-level' })
+    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  if (claimed) {
+    for (const s of PROMOTION_SEEDS.filter((x) => (x.minVip ?? 0) > 1)) {
+      await db.updateTable('promo_activities').set({ min_vip_level: s.minVip! }).where('id', '=', promotionId(merchantCode, s.key)).where('min_vip_level', '=', 1).execute();
+    }
+  }
 
   const player01 = await db.selectFrom('users').select('id').where('id', '=', seedUserId(merchantCode, 'player01')).executeTakeFirst();
   if (!player01) return;

@@ -7,8 +7,8 @@ import { parseRequestId, toMinor } from '../money/amounts';
 import type { MoneyDeps } from '../money/context';
 import { loginRequired } from '../money/errors';
 import { idempotent } from '../money/idempotency';
-import { activityStatus, eligible, ended, findPromotion, periodKey, type PromotionRow, started } from './catalog';
-import { alreadyTaken, marketingBlocked, notEligible, notStarted, promotionClosed, promotionUnknown, throttledAction, wrongKind } from './errors';
+import { activityStatus, eligible, ended, findPromotion, memberVipLevel, periodKey, type PromotionRow, started } from './catalog';
+import { alreadyTaken, marketingBlocked, notEligible, notStarted, promotionClosed, promotionUnknown, throttledAction, vipLevelTooLow, wrongKind } from './errors';
 import { grantReward, listBonuses } from './grants';
 
 /** Who acts, and in which language the answer's titles are. */
@@ -27,8 +27,8 @@ async function throttle(d: MoneyDeps, userId: string, bucket: string, max: numbe
 /**
  * The checks every member action shares, in this order: the promotion exists (of this
  * merchant, enabled), has started, has not ended, is of the right kind, the member may receive
- * marketing now (no time-out or self-exclusion, care/marketing.ts), and a newbie promotion is
- * for new members only.
+ * marketing now (no time-out or self-exclusion, care/marketing.ts), a newbie promotion is
+ * for new members only, and a member's VIP level (points area) reaches the promotion's minimum.
  */
 async function open(d: MoneyDeps, a: Actor, promotionId: unknown, kinds: PromotionRow['kind'][]): Promise<PromotionRow> {
   const id = typeof promotionId === 'string' ? promotionId : '';
@@ -42,12 +42,16 @@ async function open(d: MoneyDeps, a: Actor, promotionId: unknown, kinds: Promoti
   const user = await d.db.selectFrom('users').select('created_at').where('id', '=', a.userId).executeTakeFirst();
   if (!user) throw loginRequired();
   if (!eligible(p, user.created_at, at)) throw notEligible();
+  if (p.min_vip_level > 0) {
+    const level = await memberVipLevel(d.db, a.userId);
+    if (level < p.min_vip_level) throw vipLevelTooLow(p.min_vip_level, level);
+  }
   return p;
 }
 
 async function rewardAnswer(d: MoneyDeps, a: Actor, p: PromotionRow, bonusId: string): Promise<PromotionReward> {
   const [bonus] = await listBonuses(d.db, a.userId, a.lang, a.fallbackLang, { ids: [bonusId] });
-  const status = activityStatus(p, { bonus: { status: bonus!.status, source: bonus!.source }, application: null, joined: false, eligible: true }, d.clock.now());
+  const status = activityStatus(p, { bonus: { status: bonus!.status, source: bonus!.source }, application: null, joined: false, eligible: true, vipLevel: p.min_vip_level }, d.clock.now());
   return { status, bonus: bonus! };
 }
 

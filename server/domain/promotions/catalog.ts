@@ -1,10 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivityStatus, Promotion, PromotionCategory } from '../../../src/api/schemas/promotions';
 import { PROMOTIONS } from '../../../src/config/constants';
-import type { Database } from '../../db/database';
+import type { Database, Localized } from '../../db/database';
 import type { PromoActivitiesTable } from '../../db/tables-promotions';
 import { pick } from '../localize';
 import { toMinor } from '../money/amounts';
+import { loadVipLevels } from '../points/settings';
 import { formatSiteTime } from '../time';
 
 export type PromotionRow = Selectable<PromoActivitiesTable>;
@@ -25,14 +26,20 @@ export interface MemberState {
   application: 'applying' | 'rejected' | 'issued' | null;
   joined: boolean;
   eligible: boolean;
+  /** The member's current VIP level (points area: member_progress.vip_level; 0 without progress). */
+  vipLevel: number;
 }
+
+/** A member below the promotion's minimum VIP level (migration 0016_promotion_vip; 0 = everyone). */
+export const belowVipLevel = (p: Pick<PromotionRow, 'min_vip_level'>, m: Pick<MemberState, 'vipLevel'> | null): boolean => m !== null && m.vipLevel < p.min_vip_level;
 
 /**
  * The SPEC §4 activity status of one promotion for one caller (docs/engagement.md "Statuses"):
  * a reward of the period → process while its turnover is unmet, then claimed (claim, raffle) or
  * issued (operator); else by kind: claim → claim; apply → applying | rejected | join; award →
  * joined | join; raffle → claim. Before the start: comingSoon; after the end, with nothing of
- * the caller's left to show: closed. A newbie promotion is closed to members past its days.
+ * the caller's left to show: closed. A newbie promotion is closed to members past its days, and
+ * a promotion with a minimum VIP level to members below it (a visitor sees its kind's status).
  */
 export function activityStatus(p: PromotionRow, m: MemberState | null, at: Date): ActivityStatus {
   if (!started(p, at)) return 'comingSoon';
@@ -40,14 +47,34 @@ export function activityStatus(p: PromotionRow, m: MemberState | null, at: Date)
   if (m?.application === 'applying') return 'applying';
   if (m?.application === 'issued') return 'issued';
   if (m && p.kind === 'award' && m.joined) return 'joined';
-  if (ended(p, at) || (m && !m.eligible)) return 'closed';
+  if (ended(p, at) || (m && !m.eligible) || belowVipLevel(p, m)) return 'closed';
   if (m?.application === 'rejected') return 'rejected';
   return p.kind === 'apply' || p.kind === 'award' ? 'join' : 'claim';
 }
 
 const ACTIONABLE: ReadonlySet<ActivityStatus> = new Set(['join', 'claim', 'rejected']);
 
-export function toPromotion(p: PromotionRow, status: ActivityStatus, lang: string, fallback: string): Promotion {
+/** VIP level names of a merchant (points area: vip_levels), to name a promotion's minimum level. */
+export async function vipLevelNames(db: Kysely<Database>, merchantCode: string): Promise<Map<number, Localized>> {
+  return new Map((await loadVipLevels(db, merchantCode)).map((l) => [l.level, l.name]));
+}
+
+/** The member's current VIP level as the points area keeps it (member_progress.vip_level; 0 without a row). */
+export async function memberVipLevel(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db.selectFrom('member_progress').select('vip_level').where('user_id', '=', userId).executeTakeFirst();
+  return row?.vip_level ?? 0;
+}
+
+/** How a promotion's VIP requirement is shown: the level's name, and whether the caller is below it. */
+export interface VipView {
+  names: Map<number, Localized>;
+  /** The caller's state (null: a visitor, never "below"). */
+  member: Pick<MemberState, 'vipLevel'> | null;
+}
+
+export function toPromotion(p: PromotionRow, status: ActivityStatus, lang: string, fallback: string, vip?: VipView): Promotion {
+  const level = p.min_vip_level;
+  const name = level > 0 ? vip?.names.get(level) : undefined;
   return {
     id: p.id,
     category: p.category,
@@ -62,6 +89,9 @@ export function toPromotion(p: PromotionRow, status: ActivityStatus, lang: strin
     prizes: p.prizes.map((x) => x.amount),
     status,
     actionable: ACTIONABLE.has(status),
+    minVipLevel: level,
+    minVipName: level > 0 ? (name ? pick(name, lang, fallback) : `VIP ${level}`) : null,
+    belowVipLevel: belowVipLevel(p, vip?.member ?? null),
   };
 }
 
@@ -75,14 +105,15 @@ export function eligible(p: Pick<PromotionRow, 'category'>, registeredAt: Date, 
   return p.category !== 'newbie' || at.getTime() - registeredAt.getTime() <= PROMOTIONS.newbieDays * 86_400_000;
 }
 
-/** The caller's state in each listed promotion's current period: three indexed reads. */
+/** The caller's state in each listed promotion's current period: a few indexed reads. */
 export async function memberStates(db: Kysely<Database>, userId: string, rows: PromotionRow[], at: Date): Promise<Map<string, MemberState>> {
   const out = new Map<string, MemberState>();
   if (!rows.length) return out;
   const ids = rows.map((r) => r.id);
   const keys = [...new Set(rows.map((r) => periodKey(r, at)))];
-  const [user, bonuses, apps, joins] = await Promise.all([
+  const [user, vipLevel, bonuses, apps, joins] = await Promise.all([
     db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirstOrThrow(),
+    memberVipLevel(db, userId),
     db.selectFrom('promo_bonuses').select(['promotion_id', 'period_key', 'status', 'source']).where('user_id', '=', userId).where('promotion_id', 'in', ids).where('period_key', 'in', keys).execute(),
     db
       .selectFrom('promo_applications')
@@ -104,6 +135,7 @@ export async function memberStates(db: Kysely<Database>, userId: string, rows: P
       application: a?.status ?? null,
       joined: joins.some((x) => x.promotion_id === r.id && x.period_key === key),
       eligible: eligible(r, user.created_at, at),
+      vipLevel,
     });
   }
   return out;

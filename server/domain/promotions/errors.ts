@@ -14,6 +14,9 @@ export const wrongKind = (kind: string) => refuse('conflict', 'promotion.kind', 
 export const alreadyTaken = () => refuse('conflict', 'promotion.already', 'already taken part in this period');
 export const applicationOpen = () => refuse('conflict', 'promotion.application.open', 'an application for this promotion is under review');
 export const notEligible = () => refuse('forbidden', 'promotion.not_eligible', 'this promotion is not for this account');
+/** The member's VIP level (points area) is below the promotion's minimum (migration 0016_promotion_vip). */
+export const vipLevelTooLow = (required: number, level: number) =>
+  refuse('forbidden', 'promotion.vip_level', `this promotion needs VIP level ${required} or higher`, { required, level });
 /** A time-out or self-exclusion is in force (care/marketing.ts). */
 export const marketingBlocked = () => refuse('forbidden', 'promotion.not_allowed', 'promotions are paused for this account');
 export const commentTooLong = (max: number) => refuse('invalid', 'promotion.comment.length', `comment over ${max} characters`, { field: 'comment', max });

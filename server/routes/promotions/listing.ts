@@ -1,7 +1,7 @@
 import type { PromotionCategory, PromotionDetail, PromotionPage } from '../../../src/api/schemas/promotions';
 import { PROMOTIONS } from '../../../src/config/constants';
 import { pick } from '../../domain/localize';
-import { activityStatus, findPromotion, listPromotionRows, memberStates, toPromotion } from '../../domain/promotions/catalog';
+import { activityStatus, findPromotion, listPromotionRows, memberStates, toPromotion, vipLevelNames } from '../../domain/promotions/catalog';
 import { promotionUnknown } from '../../domain/promotions/errors';
 import type { Services } from '../../services';
 import { type C, merchant } from '../money/context';
@@ -12,11 +12,17 @@ const fallbackOf = (c: C) => c.get('merchant').profile.brand.defaultLanguage.toL
 export async function listPromotions(s: Services, c: C, userId: string | null, category: PromotionCategory | null): Promise<PromotionPage> {
   const at = s.clock.now();
   const rows = await listPromotionRows(s.db, c.get('merchant').code, category);
-  const states = userId ? await memberStates(s.db, userId, rows, at) : null;
+  const [states, names] = await Promise.all([
+    userId ? memberStates(s.db, userId, rows, at) : null,
+    rows.some((r) => r.min_vip_level > 0) ? vipLevelNames(s.db, c.get('merchant').code) : new Map(),
+  ]);
   return {
     currency: merchant(c).currency,
     categories: [...PROMOTIONS.categories],
-    list: rows.map((r) => toPromotion(r, activityStatus(r, states?.get(r.id) ?? null, at), c.get('lang'), fallbackOf(c))),
+    list: rows.map((r) => {
+      const state = states?.get(r.id) ?? null;
+      return toPromotion(r, activityStatus(r, state, at), c.get('lang'), fallbackOf(c), { names, member: state });
+    }),
   };
 }
 
@@ -27,7 +33,10 @@ export async function promotionDetail(s: Services, c: C, id: string): Promise<Pr
   const at = s.clock.now();
   return {
     currency: merchant(c).currency,
-    promotion: toPromotion(row, activityStatus(row, null, at), c.get('lang'), fallbackOf(c)),
+    promotion: toPromotion(row, activityStatus(row, null, at), c.get('lang'), fallbackOf(c), {
+      names: row.min_vip_level > 0 ? await vipLevelNames(s.db, row.merchant_code) : new Map(),
+      member: null,
+    }),
     content: pick(row.content, c.get('lang'), fallbackOf(c)),
   };
 }

@@ -47,6 +47,12 @@ export const Promotion = object({
   status: ActivityStatus,
   /** Whether the status's action (claim, join, apply, apply again, draw) is open to the caller now. */
   actionable: boolean(),
+  /** The lowest VIP level that may take part (0: every member); category vip needs at least 1. */
+  minVipLevel: number(),
+  /** That level's name in the request's language (null when minVipLevel is 0). */
+  minVipName: nullable(string()),
+  /** The caller is a member below minVipLevel: status closed, actions refused with 403 promotion.vip_level. */
+  belowVipLevel: boolean(),
 });
 export type Promotion = Infer<typeof Promotion>;
 

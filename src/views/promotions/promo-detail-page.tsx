@@ -12,7 +12,7 @@ import { PageFrame } from '../pages/page-frame';
 import { siteTime } from '../money/withdraw-status';
 import { ActivityApplyForm } from './activity-apply-form';
 import { promotionMessage } from './promotion-messages';
-import { RewardLine, StatusBadge, useActionLabel } from './promotion-parts';
+import { RewardLine, StatusBadge, useActionLabel, VipRequirement } from './promotion-parts';
 import { useGuestAction, useSignedIn } from './promotions-page';
 import './promotions.css';
 
@@ -41,6 +41,7 @@ function ActionPanel({ id, signedIn, currency }: { id: string; signedIn: boolean
       <p>
         {t`Status:`} <StatusBadge status={p.status} />
       </p>
+      <VipRequirement promotion={p} />
       {p.kind === 'apply' && p.actionable && signedIn && <ApplyPanel promotion={p} />}
       {p.actionable && (p.kind !== 'apply' || !signedIn) && (
         <button

@@ -17,6 +17,7 @@ const PROMOTION_MESSAGES: Record<string, MessageDescriptor> = {
   'promotion.already': msg`You have already taken part in this promotion`,
   'promotion.application.open': msg`Your application for this promotion is under review`,
   'promotion.not_eligible': msg`This promotion is for new members only`,
+  'promotion.vip_level': msg`This promotion is for a higher VIP level than yours`,
   'promotion.not_allowed': msg`Promotions are paused for your account while you take a break`,
   'promotion.comment.length': msg`The comment can have at most ${MAX_COMMENT} characters`,
   'promotion.image.count': msg`You can add at most ${MAX_IMAGES} images`,

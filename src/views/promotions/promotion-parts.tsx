@@ -37,6 +37,21 @@ export function RewardLine({ promotion: p, currency }: { promotion: Promotion; c
   return null;
 }
 
+/**
+ * A promotion's minimum VIP level (docs/engagement.md "VIP promotions"): who it is for, and for a
+ * member below it why it is closed to them.
+ */
+export function VipRequirement({ promotion: p }: { promotion: Pick<Promotion, 'minVipLevel' | 'minVipName' | 'belowVipLevel'> }) {
+  const { t } = useLingui();
+  if (p.minVipLevel === 0) return null;
+  const level = p.minVipName ?? String(p.minVipLevel);
+  return p.belowVipLevel ? (
+    <p className="promo-vip promo-vip--locked">{t`Not available to you yet: this promotion is for VIP ${level} or higher.`}</p>
+  ) : (
+    <p className="promo-vip">{t`For VIP ${level} or higher`}</p>
+  );
+}
+
 /** A reward's turnover: a labelled progress bar and the numbers (docs/engagement.md "Bonus turnover"). */
 export function TurnoverProgress({ bonus, currency }: { bonus: Pick<PromoBonus, 'turnoverRequired' | 'turnoverProgress' | 'title'>; currency: Currency }) {
   const { t } = useLingui();

@@ -7,7 +7,7 @@ import { type PromotionsActor, usePromotions } from '../../machines/promotions/u
 import { Loading, LoadFailed } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { CATEGORY_LABELS, promotionMessage } from './promotion-messages';
-import { RewardLine, StatusBadge, useActionLabel } from './promotion-parts';
+import { RewardLine, StatusBadge, useActionLabel, VipRequirement } from './promotion-parts';
 
 const TABS = ['all', ...PROMOTIONS.categories] as const;
 
@@ -109,6 +109,7 @@ export function PromotionsList({ actor, onGuest, onOpen }: { actor: PromotionsAc
                   </h2>
                   <p>{p.summary}</p>
                   <RewardLine promotion={p} currency={currency} />
+                  <VipRequirement promotion={p} />
                   <div className="promo-card__actions">{button(p)}</div>
                   {outcome && (
                     <div className="promo-card__outcome">
