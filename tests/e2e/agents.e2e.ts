@@ -90,9 +90,19 @@ describe('agents as agents would use them', () => {
     await logIn(b.page, downline, PASSWORD);
     await signOutButton(b.page).waitFor();
     const popup = b.page.getByRole('dialog', { name: 'Contract offer' });
-    // The welcome and the popup both open after login, in either order: the welcome is closed once shown on top.
-    await b.page.getByRole('dialog', { name: /Welcome|Contract offer/ }).waitFor();
-    if (await b.page.getByRole('dialog', { name: 'Welcome' }).count()) await closeWelcome(b.page);
+    // The welcome and the popup both open after login, in either order (the popup may cover the welcome
+    // while it is being closed): close the welcome whenever it is the one on top, until the popup shows.
+    const welcome = b.page.getByRole('dialog', { name: 'Welcome' });
+    await expect
+      .poll(
+        async () => {
+          if (await popup.isVisible()) return true;
+          if (await welcome.isVisible()) await welcome.getByRole('button', { name: 'Start playing' }).click({ timeout: 1_000 }).catch(() => undefined);
+          return false;
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await see(popup, `agent01 offers you a contract: Daily salary.`);
     const offered = popup.getByRole('table', { name: 'Tiers offered to you' });
     expect(await offered.getByRole('row').nth(1).innerText()).toMatch(/P 100\.00\s+1\s+.*0\.5%\s+1%/s);
@@ -143,7 +153,7 @@ describe('agents as agents would use them', () => {
     await banner(b.page).getByRole('button', { name: downline, exact: true }).click();
     await memberCenter(b.page).waitFor();
     const record = await openSection(b.page, 'Account record');
-    const payout = record.getByRole('table').getByRole('row').filter({ hasText: 'Daily salary' }).first();
+    const payout = record.getByRole('table', { name: 'Account record' }).getByRole('row').filter({ hasText: 'Daily salary' }).first();
     await payout.waitFor();
     expect(await payout.innerText()).toMatch(/Daily salary\s+Main wallet\s+P 5\.00/);
 
