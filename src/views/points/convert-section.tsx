@@ -6,6 +6,7 @@ import { formatAmount } from '../money/format';
 import { MoneyField } from '../money/security-fields';
 import { formatPoints, ratioText } from './points-format';
 import { pointsErrorText, pointsFieldMessage } from './points-messages';
+import { ReviewActions } from './review-actions';
 
 /** The convert chart's view (SPEC §7 convert point): points → main wallet at the merchant's ratio. */
 export function ConvertSection({ actor, onSecurity }: { actor: ConvertActor; onSecurity: () => void }) {
@@ -84,20 +85,16 @@ export function ConvertSection({ actor, onSecurity }: { actor: ConvertActor; onS
             {pointsErrorText(i18n, c.errorKey, { min: convert.minPoints, step: convert.ratio.points })}
           </p>
         )}
-        <div className="form-actions">
-          <button type="button" className="btn btn--ghost" onClick={v.back} disabled={!v.canBack}>
-            {t`Back`}
-          </button>
-          {v.failed ? (
-            <button type="button" className="btn btn--primary" onClick={v.retry}>
-              {t`Try again`}
-            </button>
-          ) : (
-            <button type="button" className="btn btn--primary" onClick={v.confirm} disabled={!v.canConfirm}>
-              {v.loading ? t`Submitting…` : t`Confirm conversion`}
-            </button>
-          )}
-        </div>
+        <ReviewActions
+          onBack={v.back}
+          canBack={v.canBack}
+          failed={v.failed}
+          onRetry={v.retry}
+          onConfirm={v.confirm}
+          canConfirm={v.canConfirm}
+          busy={v.loading}
+          confirmLabel={t`Confirm conversion`}
+        />
       </section>
     );
   }

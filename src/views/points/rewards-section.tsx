@@ -9,6 +9,7 @@ import { formatAmount } from '../money/format';
 import { MoneyField } from '../money/security-fields';
 import { formatPoints, REDEMPTION_STATUS_LABELS, REWARD_TYPE_LABELS } from './points-format';
 import { pointsErrorText, pointsFieldMessage } from './points-messages';
+import { ReviewActions } from './review-actions';
 
 /** One reward: what it is, its price in points, its requirement and stock; Redeem, or why not. */
 function RewardCard({ reward, setup, symbol, onRedeem }: { reward: PointReward; setup: RedeemSetup; symbol: string; onRedeem: () => void }) {
@@ -132,20 +133,16 @@ export function RewardsSection({ actor, symbol, onSecurity }: { actor: RedeemAct
             {pointsErrorText(i18n, c.errorKey)}
           </p>
         )}
-        <div className="form-actions">
-          <button type="button" className="btn btn--ghost" onClick={r.back} disabled={!r.canBack}>
-            {t`Back`}
-          </button>
-          {r.failed ? (
-            <button type="button" className="btn btn--primary" onClick={r.retry}>
-              {t`Try again`}
-            </button>
-          ) : (
-            <button type="button" className="btn btn--primary" onClick={r.confirm} disabled={!r.canConfirm}>
-              {r.loading ? t`Submitting…` : t`Confirm redemption`}
-            </button>
-          )}
-        </div>
+        <ReviewActions
+          onBack={r.back}
+          canBack={r.canBack}
+          failed={r.failed}
+          onRetry={r.retry}
+          onConfirm={r.confirm}
+          canConfirm={r.canConfirm}
+          busy={r.loading}
+          confirmLabel={t`Confirm redemption`}
+        />
       </section>
     );
   }
