@@ -1,7 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { endpoints } from '../src/api/endpoints';
+import { type Endpoint, endpoints } from '../src/api/endpoints';
 import { agentEndpoints } from '../src/api/agent-endpoints';
 import { engagementEndpoints } from '../src/api/engagement-endpoints';
 import { gameEndpoints } from '../src/api/game-endpoints';
@@ -34,6 +34,7 @@ import { gamesRoutes } from './routes/games';
 import { opsRoutes } from './routes/ops';
 import { systemRoutes } from './routes/system';
 import type { Services } from './services';
+import { bootAnswers } from './static/boot-answers';
 import { spa } from './static/spa';
 import { parseTrustedProxies } from './wire/client-address';
 import { fail, notFound, systemError, WireError } from './wire/envelope';
@@ -120,13 +121,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   if (deps.opsToken) app.route('/ops', opsRoutes(services, { token: deps.opsToken, socketAddress }));
 
+  const registry = deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints, ...engagementEndpoints };
   const wire = wireMiddleware({
     db: services.db,
     clock,
     cache: services.cache,
     keys: services.keys,
     sessions: services.reads.sessions,
-    match: compileRegistry(deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints, ...engagementEndpoints }),
+    match: compileRegistry(registry),
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,
@@ -151,6 +153,20 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);
 
-  app.use('*', spa({ distDir: deps.config.distDir, apiPrefixes: API_PREFIXES, merchantCode: () => deps.config.merchantCode }));
+  app.use(
+    '*',
+    spa({
+      distDir: deps.config.distDir,
+      apiPrefixes: API_PREFIXES,
+      merchantCode: () => deps.config.merchantCode,
+      // The page's first reads, answered by this app for this request (its socket, its headers).
+      bootAnswers: (c) =>
+        bootAnswers(c, {
+          dispatch: async (request) => app.fetch(request, c.env),
+          registry: registry as Record<string, Endpoint<unknown>>,
+          merchantCode: deps.config.merchantCode,
+        }),
+    }),
+  );
   return app;
 }

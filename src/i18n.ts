@@ -34,21 +34,56 @@ export async function loadCatalog(locale: Locale): Promise<Messages> {
   return Object.assign({}, core.messages, ...extra.map((e) => e.messages));
 }
 
-/** Registers a catalog part and merges it into the active locale (once per locale). */
+/** The locale activateLocale last activated; null until the first catalog is active. */
+let activeLocale: Locale | null = null;
+/** Resolves at the first activation: a part asked for before any catalog is active waits for it. */
+let firstActivated: () => void = () => undefined;
+const firstActivation = new Promise<void>((resolve) => (firstActivated = resolve));
+
+/**
+ * Registers a catalog part and merges it into the active locale (once per locale). Asked for
+ * before the first catalog is active (a page chunk prefetched at boot), it waits for that
+ * activation and then loads the part of the locale activated: resolving at once would let the
+ * screen render message ids instead of text.
+ */
 export async function ensureCatalogPart(name: string, loaders: CatalogLoaders): Promise<void> {
   parts.set(name, loaders);
-  const locale = i18n.locale;
-  if (!isSupportedLocale(locale) || loadedParts.has(`${name}:${locale}`)) return;
-  const { messages } = await loaders[locale]();
-  loadedParts.add(`${name}:${locale}`);
-  // Merges into the locale's messages and emits "change": mounted views re-render translated.
-  if (i18n.locale === locale) i18n.load(locale, messages);
+  if (activeLocale === null) await firstActivation;
+  await loadPart(name, activeLocale!);
 }
 
+/** Part loads under way, by `name:locale`: asked for twice at once, a part is fetched once. */
+const loadingParts = new Map<string, Promise<void>>();
+
+function loadPart(name: string, locale: Locale): Promise<void> {
+  const key = `${name}:${locale}`;
+  const loaders = parts.get(name);
+  if (!loaders || loadedParts.has(key)) return Promise.resolve();
+  let loading = loadingParts.get(key);
+  if (!loading) {
+    loading = loaders[locale]()
+      .then(({ messages }) => {
+        loadedParts.add(key);
+        // Merges into the locale's messages; on the active locale it emits "change" and mounted views re-render translated.
+        i18n.load(locale, messages);
+      })
+      .finally(() => loadingParts.delete(key));
+    loadingParts.set(key, loading);
+  }
+  return loading;
+}
+
+/**
+ * Activates a locale with its catalog. A part registered while that catalog was loading (and so
+ * not merged into it) is loaded now, so a language change never leaves a screen untranslated.
+ */
 export function activateLocale(locale: Locale, messages: Messages): void {
   i18n.load(locale, messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  activeLocale = locale;
+  firstActivated();
+  for (const name of parts.keys()) loadPart(name, locale).catch(() => undefined);
 }
 
 /** Wire code of a locale for the `Language` header (BN, EN…). */

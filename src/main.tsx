@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { isModuleEnabled } from './api/client';
-import { createBrowserApiClient, resolveMerchantCode } from './api/instance';
+import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
@@ -47,6 +47,8 @@ async function boot() {
     // A 401 login.not.session anywhere: a newer login replaced this one; sign out with a message.
     onSessionReplaced: () => sessionActorRef?.send({ type: 'session.replaced' }),
   });
+  // What the server answered inside the page (the first reads of this address) stands in for asking.
+  api.seed(readBootAnswers());
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
   bootPrefetch(location, api, pickInitial(languageInput));

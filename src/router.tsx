@@ -28,7 +28,7 @@ import { flowsAvailable } from './views/flows/availability';
 import { withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
 import { withPointsCatalog } from './views/points/points-catalog';
-import { chooseSlotVendor, rngGameListQuery } from './views/games/slot-vendor';
+import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, readsAfter } from './views/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -182,44 +182,26 @@ const resetPasswordRoute = createRoute({
 });
 const registerComponent = () => <HomeWithModal modal="register" />;
 
-/** The game category pages (SPEC §2 routes) and the category each shows. */
-const CATEGORY_PATHS = [
-  ['/elott', 'ELOTT'],
-  ['/rng', 'RNG'],
-  ['/live', 'LIVE'],
-  ['/fish', 'FISH'],
-  ['/pvp', 'PVP'],
-  ['/sports', 'SPORTS'],
-  ['/esports', 'ESPORTS'],
-] as const;
-
 /**
  * Called once at boot, before the system status is known and the router renders: starts
- * fetching the page chunk of the address being opened and, on a category page, its vendor
- * lanes (with the language the page will use), so they arrive alongside the start-up calls
- * instead of after them. Everything fetched here is what that page asks for first anyway.
+ * fetching the page chunk of the address being opened and the public reads its views make
+ * first (src/views/first-reads.ts), then those the answers lead to, so they arrive alongside
+ * the start-up calls instead of after them. A read the server already answered inside the page
+ * (api.seed) is not asked again.
  */
 export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
   const { pathname } = location;
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const category = CATEGORY_PATHS.find(([p]) => p === path)?.[1];
-  if (category) {
-    void GameCategoryPage.prefetch();
-    const lanes = api.prefetch('gameVendor', { gameCategory: category }, language);
-    // /rng then shows one vendor's first page of games: ask for it as soon as the lanes name the vendor.
-    if (category === 'RNG') {
-      const search = categorySearch(Object.fromEntries(new URLSearchParams(location.search)));
-      lanes
-        .then((answer) => {
-          const vendor = chooseSlotVendor(answer.data.lanes, search.vendor);
-          if (!vendor) return;
-          api.prefetch('vassGameTypes', { vassalage: vendor.vassalage }, language);
-          api.prefetch('gameList', rngGameListQuery(vendor.vassalage, search.page), language);
-        })
-        .catch(() => undefined);
-    }
-  } else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
+  if (categoryOfPath(path)) void GameCategoryPage.prefetch();
+  else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
   else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();
+  const ask = (read: FirstRead) => {
+    api
+      .prefetch(read.name, read.query, language)
+      .then((value) => readsAfter(read, value, location).forEach(ask))
+      .catch(() => undefined);
+  };
+  firstReads(location).forEach(ask);
 }
 const category = (code: string) => () => <GameCategoryPage category={code} />;
 const categoryRoute = <P extends string>(path: P, code: string) =>

@@ -2,6 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import type { SeedAnswer } from '../../src/api/client';
+import { injectBootAnswers } from './boot-answers';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
 type Encoding = 'br' | 'gzip';
@@ -39,13 +41,22 @@ class CompressionCache {
   }
 }
 
-function send(c: Context, body: Uint8Array, type: string, key: string, version: number, cache: CompressionCache, status = 200) {
+/** Compresses a body made for one response (not cached): a quick brotli or gzip level. */
+function compressOnce(body: Uint8Array, enc: Encoding): Uint8Array {
+  return enc === 'br'
+    ? new Uint8Array(brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }))
+    : new Uint8Array(gzipSync(body, { level: 6 }));
+}
+
+/** Sends a file's body, compressed when asked; `cache` null: the body is this response's own (compressed, not kept). */
+function send(c: Context, body: Uint8Array, type: string, key: string, version: number, cache: CompressionCache | null, status = 200) {
   c.header('Content-Type', type);
   c.header('Vary', 'Accept-Encoding');
   const enc = body.length > 1024 ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
   if (enc) {
     c.header('Content-Encoding', enc);
-    return c.body(cache.get(key, version, body, enc) as Uint8Array<ArrayBuffer>, status as 200);
+    const packed = cache ? cache.get(key, version, body, enc) : compressOnce(body, enc);
+    return c.body(packed as Uint8Array<ArrayBuffer>, status as 200);
   }
   return c.body(body as Uint8Array<ArrayBuffer>, status as 200);
 }
@@ -114,6 +125,11 @@ export interface SpaOptions {
   /** Prefixes that belong to the API: never answered with index.html. */
   apiPrefixes: string[];
   merchantCode: () => string;
+  /**
+   * Answers to the reads the page at this address makes first, sent inside it
+   * (server/static/boot-answers.ts); absent: none.
+   */
+  bootAnswers?: (c: Context) => Promise<readonly SeedAnswer[]>;
 }
 
 /**
@@ -171,8 +187,12 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
       c.header('Cache-Control', 'no-cache');
       const merchant = opts.merchantCode();
-      const body = new TextEncoder().encode(injectMerchantMeta(html, merchant));
-      return send(c, body, TYPES['.html']!, `index.html|${merchant}`, index!.mtimeMs, compressed, status);
+      const page = injectMerchantMeta(html, merchant);
+      const version = index!.mtimeMs;
+      // A HEAD, or a page without answers, is the same for every request: compressed once.
+      const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c).catch(() => []) : [];
+      if (!answers.length) return send(c, new TextEncoder().encode(page), TYPES['.html']!, `index.html|${merchant}`, version, compressed, status);
+      return send(c, new TextEncoder().encode(injectBootAnswers(page, answers)), TYPES['.html']!, '', version, null, status);
     };
 
     if (path === '/' || path === '/index.html') return serveIndex();

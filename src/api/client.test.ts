@@ -275,3 +275,36 @@ describe('boot prefetch', () => {
     expect(n).toBe(2);
   });
 });
+
+describe('answers the server sent with the page (seed)', () => {
+  it('stand in for the first identical call, validated; a prefetch of the same read takes them too; the next call asks', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+    const api = client(fetchImpl as never);
+    api.seed([{ name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: status }]);
+    expect(await api.prefetch('systemStatus', { url: 'a' }, 'bn')).toEqual(status);
+    expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    await api.call('systemStatus', { query: { url: 'a' } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('one that does not pass its schema is asked for instead', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+    const api = client(fetchImpl as never);
+    api.seed([{ name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: { status: 'broken' } }]);
+    expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not used for another query or language', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+    const api = client(fetchImpl as never);
+    api.seed([
+      { name: 'systemStatus', query: { url: 'b' }, language: 'bn', value: status },
+      { name: 'whitelabel', language: 'en', value: {} },
+    ]);
+    await api.call('systemStatus', { query: { url: 'a' } });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+});
+

@@ -32,6 +32,14 @@ export interface CallOptions {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+/** An answer the server made for the page it served: a read's endpoint, query and language, and its `value`. */
+export interface SeedAnswer {
+  name: EndpointName;
+  query?: Record<string, string | number | undefined>;
+  language: string;
+  value: unknown;
+}
+
 /** Encryption code loads with the first encrypted call (login, registration…), not with the home page. */
 const wireCrypto = () => import('./wire-crypto');
 
@@ -72,29 +80,50 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * Public reads started before the view that needs them renders (src/views/boot-prefetch.ts):
-   * the first identical call (same endpoint, query, language and token) within
-   * UI.prefetchTtlMs takes the answer instead of asking again; a failed one is asked again.
+   * Public reads started before the view that needs them renders (bootPrefetch in src/router.tsx),
+   * or answered by the server inside the page (`seed`): the first identical call (same endpoint,
+   * query, language and token) within UI.prefetchTtlMs takes the answer instead of asking again;
+   * a failed one is asked again.
    */
   const prefetched = new Map<string, { at: number; promise: Promise<unknown> }>();
   const prefetchKey = (name: string, query: CallOptions['query'], language: string) =>
     JSON.stringify([name, Object.entries(query ?? {}).filter((kv) => kv[1] !== undefined).sort(), language.toLowerCase(), opts.token()]);
+  const held = (key: string) => {
+    const hit = prefetched.get(key);
+    return hit && Date.now() - hit.at <= UI.prefetchTtlMs ? hit : undefined;
+  };
 
+  /** Asks for a public read ahead of its view; one already held (asked or seeded) is not asked again. */
   function prefetch<N extends EndpointName>(name: N, query: CallOptions['query'], language: string): Promise<ResponseOf<N>> {
+    const key = prefetchKey(name, query, language);
+    const hit = held(key);
+    if (hit) return hit.promise as Promise<ResponseOf<N>>;
     const promise = send(name, { query }, language);
     promise.catch(() => undefined);
-    prefetched.set(prefetchKey(name, query, language), { at: Date.now(), promise });
+    prefetched.set(key, { at: Date.now(), promise });
     return promise;
+  }
+
+  /**
+   * Answers the server sent inside the page (server/static/boot-answers.ts), held as prefetches
+   * are: each is validated against its endpoint's schema like any answer, and one that does not
+   * pass is asked for again. They are public reads (the server answers no other), the same for
+   * a visitor and a member.
+   */
+  function seed(answers: readonly SeedAnswer[]): void {
+    for (const a of answers) {
+      const promise = endpointByName(a.name).then(async (ep) => create(a.value, await responseStruct(ep as Endpoint<unknown>)));
+      promise.catch(() => undefined);
+      prefetched.set(prefetchKey(a.name, a.query, a.language), { at: Date.now(), promise });
+    }
   }
 
   function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {
     if (options.body === undefined && prefetched.size > 0) {
       const key = prefetchKey(name, options.query, opts.language());
-      const hit = prefetched.get(key);
-      if (hit) {
-        prefetched.delete(key);
-        if (Date.now() - hit.at <= UI.prefetchTtlMs) return (hit.promise as Promise<ResponseOf<N>>).catch(() => send(name, options));
-      }
+      const hit = held(key);
+      prefetched.delete(key);
+      if (hit) return (hit.promise as Promise<ResponseOf<N>>).catch(() => send(name, options));
     }
     return send(name, options);
   }
@@ -170,7 +199,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, prefetch, http };
+  return { call, prefetch, seed, http };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */

@@ -4,6 +4,7 @@ import type { engagementEndpoints } from './engagement-endpoints';
 import type { gameEndpoints } from './game-endpoints';
 import type { moneyEndpoints } from './money-endpoints';
 import type * as AccountSchemas from './schemas/account';
+import type * as LobbySchemas from './schemas/lobby';
 import { Empty } from './schemas/envelope';
 import { GameMenus } from './schemas/games';
 import { HomeNotices } from './schemas/notice';
@@ -55,6 +56,12 @@ function account<K extends keyof Accounts>(name: K): LazyStruct<Accounts[K] exte
   return { load: () => import('./schemas/account').then((m) => m[name] as never) };
 }
 
+type Lobby = typeof LobbySchemas;
+/** A lobby schema by name, loaded on first use (the home route's JavaScript has a budget). */
+export function lobby<K extends keyof Lobby>(name: K): LazyStruct<Lobby[K] extends Struct<infer T, any> ? T : never> {
+  return { load: () => import('./schemas/lobby').then((m) => m[name] as never) };
+}
+
 export function endpoint<Res>(
   method: HttpMethod,
   path: string,
@@ -73,6 +80,15 @@ export const endpoints = {
   helpCenter: endpoint('GET', '/wps/system/helpCenter', HelpCenter),
   homeNotices: endpoint('GET', '/wps/announcement/home', HomeNotices),
   gameMenus: endpoint('GET', '/lgw/games/game_menus', GameMenus),
+  // The reads a game category page makes first (bootPrefetch in src/router.tsx): defined here, not in the games
+  // group, so opening /rng asks for its vendor lanes at once instead of after a chunk round trip. Their schemas
+  // still load lazily, alongside the answer. Issue #5 (lobby performance).
+  /** `?gameCategory=` */
+  gameVendor: endpoint('GET', '/wps/relay/GCSGAME_gameVendor', lobby('GameVendor')),
+  /** `?vassalage=&gameType=&keyword=&page=&size=` */
+  gameList: endpoint('GET', '/wps/relay/GCSGAME_gameList', lobby('GameList')),
+  /** `?vassalage=` */
+  vassGameTypes: endpoint('GET', '/wps/relay/GCSGAME_getVassGameType', lobby('VassGameTypes')),
   /** `?text=…&size=40..400` → image/png (not an envelope; errors still are). Used as an <img src>. */
   systemQr: endpoint('GET', '/wps/system/qr', Empty),
 

@@ -1,13 +1,6 @@
 import type { Struct } from 'superstruct';
-import { endpoint, type Endpoint, type LazyStruct } from './endpoints';
-import type * as LobbySchemas from './schemas/lobby';
+import { endpoint, type Endpoint, type LazyStruct, lobby } from './endpoints';
 import type * as LotterySchemas from './schemas/lottery';
-
-type Lobby = typeof LobbySchemas;
-/** A lobby schema by name, loaded on first use (the home route's JavaScript has a budget). */
-function lobby<K extends keyof Lobby>(name: K): LazyStruct<Lobby[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/lobby').then((m) => m[name] as never) };
-}
 
 type Lottery = typeof LotterySchemas;
 function lottery<K extends keyof Lottery>(name: K): LazyStruct<Lottery[K] extends Struct<infer T, any> ? T : never> {
@@ -23,12 +16,7 @@ export const gameEndpoints = {
   // Lobby (SPEC §7 egames, pvp, home).
   /** `?merchantCode=&isPlatform=2&vassalage=&platform=flash,html5-desktop&language=` (vassalage optional: all vendors). */
   hotGames: endpoint('GET', '/wps/relay/GCSGAME_hotGamesV2', lobby('HotGames')),
-  /** `?vassalage=&gameType=&keyword=&page=&size=` */
-  gameList: endpoint('GET', '/wps/relay/GCSGAME_gameList', lobby('GameList')),
-  /** `?vassalage=` */
-  vassGameTypes: endpoint('GET', '/wps/relay/GCSGAME_getVassGameType', lobby('VassGameTypes')),
-  /** `?gameCategory=` */
-  gameVendor: endpoint('GET', '/wps/relay/GCSGAME_gameVendor', lobby('GameVendor')),
+  // gameVendor, gameList and vassGameTypes are in the core group (src/api/endpoints.ts): a category page asks them first.
   favoriteGames: endpoint('GET', '/wps/relay/MCSFE_getFavoriteGames', lobby('FavoriteGames'), { token: true }),
   favoriteGamesList: endpoint('GET', '/wps/relay/MCSFE_getFavoriteGamesList', lobby('GameItems'), { token: true }),
   /** Body SetFavoriteRequest; answers the favourite ids. Not in the spec. */

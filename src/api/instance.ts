@@ -1,5 +1,22 @@
 import { DEFAULT_LOCALE, i18n } from '../i18n';
-import { createApiClient } from './client';
+import { array, is, number, object, optional, record, string, union, unknown } from 'superstruct';
+import { BOOT_ANSWERS_ID } from '../views/first-reads';
+import { createApiClient, type SeedAnswer } from './client';
+
+
+const SeedAnswers = array(object({ name: string(), query: optional(record(string(), union([string(), number()]))), language: string(), value: unknown() }));
+
+/** The answers the server sent inside the page, or none when it sent none (or anything else). */
+export function readBootAnswers(doc: Document = document): SeedAnswer[] {
+  const text = doc.getElementById(BOOT_ANSWERS_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const answers: unknown = JSON.parse(text);
+    return is(answers, SeedAnswers) ? (answers as SeedAnswer[]) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** Merchant code: injected by the server as <meta name="merchant-code">, else remembered, else default. */
 export function resolveMerchantCode(doc: Document = document): string {

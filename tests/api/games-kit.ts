@@ -1,5 +1,5 @@
 import { assert } from 'superstruct';
-import { type Endpoint, responseStruct } from '../../src/api/endpoints';
+import { type Endpoint, endpoints, responseStruct } from '../../src/api/endpoints';
 import { gameEndpoints } from '../../src/api/game-endpoints';
 import type { ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
@@ -11,6 +11,9 @@ import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
 
 /** Test kit of the games lobby and launch: the money kit plus launch bodies, lobby reads and settled bets. */
+/** The lobby reads: the games group and the three a category page asks first (in the core group). */
+const lobbyReads = { ...gameEndpoints, gameVendor: endpoints.gameVendor, gameList: endpoints.gameList, vassGameTypes: endpoints.vassGameTypes };
+
 export interface GamesKit extends MoneyKit {
   /** GET with optional member token and Language header; resolves to [status, body]. */
   read(path: string, opts?: { member?: Member; lang?: string; headers?: Record<string, string> }): Promise<[number, any]>;
@@ -20,7 +23,7 @@ export interface GamesKit extends MoneyKit {
   /** The ticket of a demo-vendor launch answer. */
   ticketOf(content: string): string;
   /** Asserts a success body against the endpoint's response schema and returns its value. */
-  valueOf<K extends keyof typeof gameEndpoints>(name: K, res: [number, any]): Promise<any>;
+  valueOf<K extends keyof typeof lobbyReads>(name: K, res: [number, any]): Promise<any>;
   /** A bet placed and settled through the ledger at the kit clock's time. */
   bet(m: Member, b: { stake: number; payout: number | null; category?: string; game?: string }): Promise<void>;
 }
@@ -68,7 +71,7 @@ export function makeGamesKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}
     },
     async valueOf(name, [status, body]) {
       if (status !== 200 || body.success !== true) throw new Error(`${name}: ${status} ${JSON.stringify(body)}`);
-      const endpoint = gameEndpoints[name] as Endpoint<any>;
+      const endpoint = lobbyReads[name] as Endpoint<any>;
       assert(body.value, await responseStruct(endpoint));
       return body.value;
     },

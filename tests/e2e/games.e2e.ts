@@ -205,6 +205,35 @@ async function freeDemo() {
 }
 
 describe('games for visitors and trial accounts', () => {
+  it('a lobby opened by its address is translated from its first render (its chunk is fetched at boot, before any catalog is active)', async () => {
+    const { context, page } = await visitor(browser);
+    await page.goto(`${server.url}/rng`);
+    const tabs = page.getByRole('tablist', { name: 'PG Soft game types' });
+    await tabs.getByRole('tab', { name: 'All', exact: true, selected: true }).waitFor();
+    await page.getByRole('group', { name: 'Game vendors' }).waitFor();
+    await page.getByRole('list', { name: 'PG Soft games' }).getByRole('button', { name: 'Fortune Tiger', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('a first visit to /rng (default language) renders the lobby from the answers sent with the page: no status, white-label, menu, lane or grid request', async () => {
+    // No stored language: the first visit of a person, in Bengali.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (/^\/(wps|lgw)\//.test(pathname)) asked.push(pathname);
+    });
+    await page.goto(`${server.url}/rng`);
+    const grid = page.getByRole('tabpanel').getByRole('list');
+    await grid.getByRole('listitem').first().waitFor();
+    expect(await grid.getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('img.game-card__image').count()).toBeGreaterThan(0);
+    const seeded = ['/wps/system/status', '/wps/system/whitelabel', '/lgw/games/game_menus', '/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_getVassGameType'];
+    expect(asked.filter((p) => seeded.includes(p))).toEqual([]);
+    await context.close();
+  });
+
   it('a visitor pressing a game gets the login modal', async () => {
     const { context, page } = await visitor(browser);
     await home(page, `${server.url}/`);

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { activateLocale } from '../../src/i18n';
 import { prefetchLazyParts } from '../../src/views/common/lazy-page';
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
@@ -8,7 +9,9 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 
 // Lazy parts (account forms, the logged-in header block) load once per file here, so views
 // render synchronously in tests as they do in the app after their first use.
+// A part's catalog loads for the active locale, so one is active first (tests activate theirs as they render).
 beforeAll(async () => {
+  activateLocale('en', {});
   await prefetchLazyParts();
 });
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { IMAGES } from '../../config/constants';
 import { whitelabelWith } from '../testing/fixtures';
 import { createTestActors, Providers } from '../testing/render-app';
-import { forgetLoadedImages, LazyImage } from './lazy-image';
+import { forgetLoadedImages, inViewRatio, LazyImage } from './lazy-image';
 
 const base = whitelabelWith();
 const actors = createTestActors({ ...base, info: { ...base.info, imageCDNs: ['https://img1.example', 'https://img2.example', 'https://img3.example'] } }, 'en');
@@ -49,6 +49,31 @@ const image = () =>
   );
 
 describe('LazyImage (SPEC §9)', () => {
+  it('an image already in view at mount (the lobby\'s first rows) is asked for at once, without waiting for the observer', () => {
+    // jsdom has no layout: this box is 240×180 at the top left of a 1280×800 window.
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10, left: 10, width: 240, height: 180, bottom: 190, right: 250, x: 10, y: 10, toJSON: () => ({}) });
+    image();
+    expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('IMG');
+  });
+
+  it('an image below the fold at mount keeps waiting for the observer', () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, left: 10, width: 240, height: 180, bottom: 5180, right: 250, x: 10, y: 5000, toJSON: () => ({}) });
+    image();
+    expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('SPAN');
+    scrollIntoView();
+    expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('IMG');
+  });
+
+  it('inViewRatio: the share of the box inside the viewport, as the observer\'s threshold reads it', () => {
+    const viewport = { width: 1000, height: 800 };
+    expect(inViewRatio({ top: 0, left: 0, width: 100, height: 100 }, viewport)).toBe(1);
+    expect(inViewRatio({ top: 750, left: 0, width: 100, height: 100 }, viewport)).toBe(0.5);
+    expect(inViewRatio({ top: 795, left: 0, width: 100, height: 100 }, viewport)).toBeCloseTo(0.05);
+    expect(inViewRatio({ top: -95, left: 950, width: 100, height: 100 }, viewport)).toBeCloseTo(0.025);
+    expect(inViewRatio({ top: 900, left: 0, width: 100, height: 100 }, viewport)).toBe(0);
+    expect(inViewRatio({ top: 0, left: 0, width: 0, height: 0 }, viewport)).toBe(0);
+  });
+
   it('waits until IMAGES.lazyThreshold of it is in view; keeps its box meanwhile', () => {
     image();
     expect(observers[0]!.options).toEqual({ threshold: IMAGES.lazyThreshold });

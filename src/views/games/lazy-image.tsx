@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
@@ -17,11 +17,22 @@ export function forgetLoadedImages(): void {
   loaded.clear();
 }
 
+/** The share of a box inside the viewport (0 for an empty box): what an IntersectionObserver reports as its ratio. */
+export function inViewRatio(box: { top: number; left: number; width: number; height: number }, viewport: { width: number; height: number }): number {
+  const area = box.width * box.height;
+  if (!(area > 0)) return 0;
+  const w = Math.max(0, Math.min(box.left + box.width, viewport.width) - Math.max(box.left, 0));
+  const h = Math.max(0, Math.min(box.top + box.height, viewport.height) - Math.max(box.top, 0));
+  return (w * h) / area;
+}
+
 /**
  * A catalogue image (SPEC §9 lazy images): fetched once IMAGES.lazyThreshold of it is in view,
  * from a CDN picked at random among the white-label imageCDNs; a failed load retries
  * IMAGES.lazyRetries times, each from a fresh pick, then a placeholder shows. Its alt text is
- * the game's name. The box keeps its size throughout, so nothing shifts.
+ * the game's name. The box keeps its size throughout, so nothing shifts. One already in view when
+ * it mounts (the first rows of a lobby) is measured before the first paint and asked for at once,
+ * instead of a frame later when the observer first reports: the lobby's largest image is one of them.
  */
 export function LazyImage({ src, alt, width, height, className }: { src: string; alt: string; width: number; height: number; className?: string }) {
   const cdns = useWhitelabel()?.info.imageCDNs ?? [];
@@ -31,6 +42,13 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
   const [attempt, setAttempt] = useState(0);
   const [url, setUrl] = useState(() => cached ?? withCdn(src, pickCdn(cdns)));
   const failed = attempt > IMAGES.lazyRetries;
+
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (visible || !el) return;
+    if (inViewRatio(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }) >= IMAGES.lazyThreshold) setVisible(true);
+    // Measured once, at mount; from then on the observer reports.
+  }, []);
 
   useEffect(() => {
     if (visible) return;
