@@ -119,6 +119,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: the server preloads a page's lazy chunks from it (server/static/preloads.ts).
+    manifest: true,
     // Every browser the site supports has <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
     rolldownOptions: {

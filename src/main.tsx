@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { isModuleEnabled } from './api/client';
@@ -61,21 +61,30 @@ async function boot() {
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
 
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <LanguageProvider actor={languageActor}>
-        <LanguageBootGate>
-          <I18nProvider i18n={i18n}>
-            <SystemStatusProvider actor={systemActor}>
-              <LanguageConfigSync />
-              <SystemGate>
-                <AppRouter api={api} session={sessionActor} />
-              </SystemGate>
-            </SystemStatusProvider>
-          </I18nProvider>
-        </LanguageBootGate>
-      </LanguageProvider>
-    </StrictMode>,
+  // One task later: answers the server sent with the page have settled by then (the system status
+  // among them, so the first render is the site, not the loading screen), and the first render is
+  // not one long task with the module evaluation. It renders as a transition, so React yields to
+  // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
+  // Until it commits, the header the server drew in #root stays on screen (server/static/shell.ts).
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <LanguageProvider actor={languageActor}>
+          <LanguageBootGate>
+            <I18nProvider i18n={i18n}>
+              <SystemStatusProvider actor={systemActor}>
+                <LanguageConfigSync />
+                <SystemGate>
+                  <AppRouter api={api} session={sessionActor} />
+                </SystemGate>
+              </SystemStatusProvider>
+            </I18nProvider>
+          </LanguageBootGate>
+        </LanguageProvider>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -13,7 +13,7 @@ export interface BootAnswerDeps {
 }
 
 /** A read the page may carry: a GET that needs no token and no encryption. */
-export function isPublicRead(ep: Endpoint<unknown> | undefined): ep is Endpoint<unknown> {
+export function isPublicRead(ep: Endpoint<any> | undefined): ep is Endpoint<any> {
   return !!ep && ep.method === 'GET' && !ep.token && !ep.encrypted;
 }
 

@@ -4,6 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SeedAnswer } from '../../src/api/client';
 import { injectBootAnswers } from './boot-answers';
+import { pageModules, preloadLinks, type ViteManifest } from './preloads';
+import { brandNameOf, injectShell } from './shell';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
 type Encoding = 'br' | 'gzip';
@@ -153,6 +155,24 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
     return index.html;
   }
 
+  // Vite's build manifest (dist/.vite/manifest.json): which chunks a page's first render loads.
+  let manifest: { mtimeMs: number; chunks: ViteManifest } | null = null;
+  async function buildManifest(): Promise<ViteManifest> {
+    const file = join(root, '.vite', 'manifest.json');
+    const st = await stat(file).catch(() => null);
+    if (!st?.isFile()) return {};
+    if (!manifest || manifest.mtimeMs !== st.mtimeMs) {
+      let chunks: ViteManifest = {};
+      try {
+        chunks = JSON.parse(await readFile(file, 'utf8')) as ViteManifest;
+      } catch {
+        // A manifest being written: no preloads this time.
+      }
+      manifest = { mtimeMs: st.mtimeMs, chunks };
+    }
+    return manifest.chunks;
+  }
+
   let vendor: { mtimeMs: number; html: Uint8Array } | null = null;
   async function vendorHtml(): Promise<typeof vendor> {
     const file = join(root, 'vendor.html');
@@ -187,17 +207,20 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
       c.header('Cache-Control', 'no-cache');
       const merchant = opts.merchantCode();
-      const page = injectMerchantMeta(html, merchant);
       const version = index!.mtimeMs;
-      // A HEAD, or a page without answers, is the same for every request: compressed once.
+      const preloads = preloadLinks(await buildManifest(), pageModules(path));
+      const page = injectMerchantMeta(preloads ? html.replace('</head>', `${preloads}</head>`) : html, merchant);
+      // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.
       const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c).catch(() => []) : [];
-      if (!answers.length) return send(c, new TextEncoder().encode(page), TYPES['.html']!, `index.html|${merchant}`, version, compressed, status);
-      return send(c, new TextEncoder().encode(injectBootAnswers(page, answers)), TYPES['.html']!, '', version, null, status);
+      if (!answers.length) return send(c, new TextEncoder().encode(injectShell(page, '')), TYPES['.html']!, `index.html|${merchant}|${preloads}`, version, compressed, status);
+      const body = injectShell(injectBootAnswers(page, answers), brandNameOf(answers));
+      return send(c, new TextEncoder().encode(body), TYPES['.html']!, '', version, null, status);
     };
 
     if (path === '/' || path === '/index.html') return serveIndex();
 
-    const file = safeJoin(root, path);
+    // Nothing under a dot-directory is public (the build manifest in .vite/).
+    const file = path.split('/').some((seg) => seg.startsWith('.')) ? null : safeJoin(root, path);
     const st = file ? await stat(file).catch(() => null) : null;
     if (file && st?.isFile()) {
       const body = new Uint8Array(await readFile(file));

@@ -8,6 +8,7 @@ import { moneyEndpoints } from '../../src/api/money-endpoints';
 import { BOOT_ANSWERS_ID } from '../../src/views/first-reads';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { injectBootAnswers, isPublicRead } from '../../server/static/boot-answers';
+import { shellMarkup } from '../../server/static/shell';
 import { makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 
@@ -110,11 +111,20 @@ describe('boot answers', () => {
     expect(html).not.toContain(BOOT_ANSWERS_ID);
   });
 
+  it('the page shows the site header\'s top bar with the brand before its JavaScript runs (escaped, hidden from assistive technology)', async () => {
+    const { html, answers } = await pageAnswers('/rng');
+    const name = (answers.find((a) => a.name === 'whitelabel')!.value as { info: { brand: { name: string } } }).info.brand.name;
+    expect(name).not.toBe('');
+    expect(html).toContain(`<div id="root">${shellMarkup(name)}</div>`);
+    expect(shellMarkup('A&B <i>')).toContain('<span class="brand__name">A&amp;B &lt;i&gt;</span>');
+    expect(shellMarkup('x')).toMatch(/^<header class="site-header" aria-hidden="true">/);
+  });
+
   it('only public GET reads qualify: never one that needs a token or an encrypted body', () => {
     expect(isPublicRead(endpoints.gameVendor)).toBe(true);
     expect(isPublicRead(endpoints.memberInfo)).toBe(false);
     expect(isPublicRead(endpoints.login)).toBe(false);
-    expect(isPublicRead(moneyEndpoints.balance)).toBe(false);
+    expect(isPublicRead(moneyEndpoints.walletBalance)).toBe(false);
     expect(isPublicRead(undefined)).toBe(false);
   });
 

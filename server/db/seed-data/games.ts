@@ -6,7 +6,7 @@ import { CATALOGUE } from './catalogue';
 /**
  * RTP: for the engines that take a target (slot, dice, fish, cockfight) `rtp` is that target;
  * for fixed-rule engines it is the engine's theoretical figure, as src/vendor/engines computes
- * it (baccarat banker bet 98.94, European roulette 97.30, teen patti ante 99.89, fixture
+ * it (baccarat banker bet 98.94, European roulette 97.30, teen patti ante 97.39 — a win pays 1.95, a 5% commission —, fixture
  * boards 1 / (1 + margin) = 95.00). Checked by tests/api/games-catalogue.test.ts.
  *
  * The games of every catalogue vendor (docs/games.md "Catalogue"). Every game is played on the
@@ -101,7 +101,7 @@ const ROOMS: RoomSeed[] = [
   { key: 'vip', name: n('VIP room', 'ভিআইপি রুম'), minBet: 10_000, maxBet: 500_000, seats: 6 },
 ];
 const teenpatti = (slug: string, en: string, bn: string, variant: string, f: Flags = {}): GameSeed => ({
-  slug, name: n(en, bn), type: 'TABLE', engine: 'teenpatti', config: { variant }, rtp: 99.89, rooms: ROOMS, ...f,
+  slug, name: n(en, bn), type: 'TABLE', engine: 'teenpatti', config: { variant, antePays: 1.95 }, rtp: 97.39, rooms: ROOMS, ...f,
 });
 const cockfight = (slug: string, en: string, bn: string, arena: string, f: Flags = {}): GameSeed => ({
   slug, name: n(en, bn), type: 'COCKFIGHT', engine: 'cockfight', config: { arena }, rtp: 95, ...f,

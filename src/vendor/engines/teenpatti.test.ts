@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../api';
-import { compareHands, handOf, handValue, teenpatti, teenpattiTieProbability } from './teenpatti';
+import { compareHands, handOf, handValue, TEENPATTI_ANTE_PAYS, teenpatti, teenpattiTieProbability } from './teenpatti';
 
 /** "AS KH QD" → cards (10 as T). */
 const hand = (s: string): Card[] =>
@@ -48,13 +48,14 @@ describe('Teen Patti hand ranking', () => {
     return { next: () => 0, int: () => offsets[k++]! };
   };
 
-  it('deals player cards 1, 3, 5 and dealer 2, 4, 6 of the shuffled deck; a player win pays the ante 1:1', () => {
+  it('deals player cards 1, 3, 5 and dealer 2, 4, 6 of the shuffled deck; a player win pays the ante less a 5% commission (1.95 back)', () => {
     const c = teenpatti.config({}, null);
     // Offsets 0: the deck's first six cards in place: player A♠ 3♠ 5♠ (colour, ace high), dealer 2♠ 4♠ 6♠.
     const o = teenpatti.play(scripted([0, 0, 0, 0, 0, 0]), c, {});
     expect(o.player.map((x) => x.rank)).toEqual([1, 3, 5]);
     expect(o.dealer.map((x) => x.rank)).toEqual([2, 4, 6]);
-    expect(o).toMatchObject({ winner: 'player', multiplier: 2, playerHand: { name: 'colour' } });
+    expect(o).toMatchObject({ winner: 'player', multiplier: TEENPATTI_ANTE_PAYS, playerHand: { name: 'colour' } });
+    expect(TEENPATTI_ANTE_PAYS).toBe(1.95);
   });
 
   it('a tie goes to the dealer: the ante is lost', () => {
@@ -65,10 +66,13 @@ describe('Teen Patti hand ranking', () => {
     expect(o).toMatchObject({ winner: 'tie', multiplier: 0 });
   });
 
-  it('P(tie) is exact and small; RTP = 1 − P(tie)', () => {
+  it('P(tie) is exact and small; RTP = P(player wins) × what a win pays = (1 − P(tie)) / 2 × 1.95 = 97.39%', () => {
     const p = teenpattiTieProbability();
     expect(p).toBeGreaterThan(0.0005);
     expect(p).toBeLessThan(0.005);
-    expect(teenpatti.rtp(teenpatti.config({}, null))).toBeCloseTo(1 - p, 12);
+    expect(teenpatti.rtp(teenpatti.config({}, null))).toBeCloseTo(((1 - p) / 2) * 1.95, 12);
+    expect(teenpatti.rtp(teenpatti.config({}, null))).toBeCloseTo(0.9739, 4);
+    // A game may pay the ante 1:1 (no commission): then only the tie is the house's.
+    expect(teenpatti.rtp(teenpatti.config({ antePays: 2 }, null))).toBeCloseTo(1 - p, 12);
   });
 });

@@ -117,7 +117,7 @@ describe('cockfight', () => {
 describe('teen patti', () => {
   it('the ante is dealt: three cards each and the hands named', async () => {
     const { api, user } = await renderGame('teenpatti', { 'POST /round': roundHandler('teenpatti') });
-    expect(screen.getByText('Ante bet: a win pays ×2 the ante.')).toBeInTheDocument();
+    expect(screen.getByText('Ante bet: a win pays ×1.95 the ante.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Deal' }));
     await waitFor(() => expect(api.calls('POST /round')).toHaveLength(1));
     expect(api.calls('POST /round')[0]!.body.choice).toEqual({});

@@ -10,7 +10,7 @@ import { useAppDeps } from '../../machines/app-deps';
 import { siteToday } from '../../machines/records/records.dates';
 import { Loading } from '../common/data-states';
 import { formatClock } from '../layout/clock';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import { RecordsScreen } from '../records/records-screen';
 import { agentMessageFor } from './agent-messages';
 import { AgentLoadFailed } from './load-failed';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { ensureCatalogPart } from '../../i18n';
-import { loadMemberCatalog } from '../member-center/member-catalog';
 
 /** Messages, notices, feedback, chat, join-us and download screens: their own catalog part (lingui.config.ts). */
 const CONTENT_CATALOG = {
@@ -8,9 +7,14 @@ const CONTENT_CATALOG = {
   en: () => import('../../../locales/en/content.po'),
 };
 
-/** Also the member center's part: the notice screen and the messages reuse its pagination. */
+/**
+ * The content screens' part alone: the page buttons they share with the member center's lists
+ * speak from the core catalog (src/views/common/pagination.tsx), so the home page's popup notice
+ * does not fetch the member center's messages. The messages section opens inside the member
+ * center, whose part is loaded by then.
+ */
 export async function loadContentCatalog(): Promise<void> {
-  await Promise.all([ensureCatalogPart('content', CONTENT_CATALOG), loadMemberCatalog()]);
+  await ensureCatalogPart('content', CONTENT_CATALOG);
 }
 
 /** A content view that arrives with its messages. */

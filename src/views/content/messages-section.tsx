@@ -4,7 +4,7 @@ import type { PlatformMessage } from '../../api/schemas/content';
 import { type MessagesActor, useMessages, useMessagesActor } from '../../machines/messages/use-messages';
 import { LoadFailed, Loading } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import { contentMessageFor } from './content-messages';
 import './content.css';
 

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { Notice } from '../../api/schemas/notice';
 import { PAGINATION } from '../../config/constants';
 import { SanitizedHtml } from '../common/sanitized-html';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import './content.css';
 
 /**

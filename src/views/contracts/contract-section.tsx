@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Contract } from '../../api/schemas/agent';
 import { type ContractActor, type ContractView, useContract, useContractSectionActor } from '../../machines/contract/use-contract';
 import { Loading } from '../common/data-states';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import { RecordTime } from '../records/record-format';
 import { formatCount, formatRate } from './contract-format';
 import { ENDED_BY, KIND_BASES, KIND_LABELS, PERIOD_LABELS, STATUS_LABELS } from './contract-messages';

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { pageList } from '../records/page-list';
+import { pageList } from '../common/page-list';
+import '../common/pagination.css';
 
 /** Page buttons of the lottery tables (SPEC §9: page range 3, margin pages 1). */
 export function LotteryPagination({ page, count, onGoTo, label }: { page: number; count: number; onGoTo: (page: number) => void; label: string }) {

@@ -5,7 +5,7 @@ import { onPointsChanged } from '../../machines/redeem/points-signal';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import { formatPoints, RECORD_TYPE_LABELS, REDEMPTION_STATUS_LABELS, ratioText } from './points-format';
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));

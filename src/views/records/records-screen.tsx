@@ -10,7 +10,7 @@ import type { RecordsDeps } from '../../machines/records/records.runtime';
 import type { RecordsActor, useRecords } from '../../machines/records/use-records';
 import { Loading } from '../common/data-states';
 import { moneyMessageFor } from '../money/money-messages';
-import { Pagination } from './pagination';
+import { Pagination } from '../common/pagination';
 import './records.css';
 
 type RecordsView<D> = ReturnType<typeof useRecords<D>>;

@@ -7,7 +7,7 @@ import { QrCode } from '../common/qr-code';
 import { DataView } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from '../money/format';
-import { Pagination } from '../records/pagination';
+import { Pagination } from '../common/pagination';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { Claim } from './claim-button';
 import { ClaimNotice } from './claim-notice';

@@ -73,6 +73,23 @@ interface PathResult {
   ms?: number;
 }
 
+/**
+ * Serves this page's documents without the answers the server puts inside them
+ * (server/static/boot-answers.ts), as a page whose first reads were not answered there (another
+ * language, a read that failed): the SPA then asks for them itself, so a path can hold them.
+ */
+export async function withoutBootAnswers(page: Page): Promise<void> {
+  await page.route(
+    (url) => !/^\/(wps|lgw|lotto|assets|cdn|dev|demo-vendor)\//.test(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="boot-answers">.*?<\/script>/s, '');
+      await route.fulfill({ response, body });
+    },
+  );
+}
+
 /** A held request of the page: the step that caused it is observed in its loading state, then released. */
 export class RequestGate {
   private held: Route[] = [];

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import { systemStatusModel } from '../../../src/machines/system-status/system-status.model';
 import { opsRun } from '../support/ops';
-import { describeBrowserPaths, type PathWorld, RequestGate, waitsForTime } from './runner';
+import { describeBrowserPaths, type PathWorld, RequestGate, waitsForTime, withoutBootAnswers } from './runner';
 import { absent, enabled, hasText, shows } from './see';
 
 /**
@@ -50,6 +50,8 @@ describeBrowserPaths<typeof systemStatusModel.machine, Data>({
       await w.page.clock.install();
       await w.page.clock.pauseAt(Date.now() + 1000);
     }
+    // The status comes from the page's own call, held here, not from the answers sent with the page.
+    await withoutBootAnswers(w.page);
     w.data.status = await RequestGate.on(w.page, (url) => url.pathname === '/wps/system/status');
     await w.page.goto(`${w.server.url}/`, { waitUntil: 'commit' });
   },

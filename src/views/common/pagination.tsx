@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { pageList } from './page-list';
+import './pagination.css';
 
 /**
  * Page buttons (SPEC §9: page range 3, margin pages 1) with previous and next. A page the
