@@ -99,6 +99,14 @@ describe('SPA serving', () => {
     expect((await t.call('/assets/missing.js')).status).toBe(404);
   });
 
+  it('serves nothing under a dot-directory (the build manifest in .vite/)', async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{}');
+    const res = await t.call('/.vite/manifest.json');
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toBe('{}');
+  });
+
   it('never answers index.html for API paths', async () => {
     const res = await t.call('/wps/unknown', { headers: HTML });
     expect(res.status).toBe(404);
