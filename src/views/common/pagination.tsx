@@ -11,16 +11,19 @@ export function Pagination({
   count,
   canGoTo,
   onGoTo,
+  label,
 }: {
   page: number;
   count: number;
   canGoTo: (page: number) => boolean;
   onGoTo: (page: number) => void;
+  /** The list's own name (e.g. "Draw history pages"); default "Pages". */
+  label?: string;
 }) {
   const { t } = useLingui();
   if (count <= 1) return null;
   return (
-    <nav className="pagination" aria-label={t`Pages`}>
+    <nav className="pagination" aria-label={label ?? t`Pages`}>
       <button type="button" className="pagination__step" aria-label={t`Previous page`} disabled={!canGoTo(page - 1)} onClick={() => onGoTo(page - 1)}>
         <span aria-hidden="true">‹</span>
       </button>
