@@ -33,6 +33,21 @@ async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
   return undefined;
 }
 
+/**
+ * Resolves in a new task: a message the page posts to itself, as React's scheduler does. Not a
+ * timer: a paused clock (the browser tests' page clock) would hold a timer, and the site with it.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 async function boot() {
   // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
   const inspect = combineInspectors(await devInspector(), inspectionHub.inspect);
@@ -61,12 +76,12 @@ async function boot() {
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
 
-  // One task later: answers the server sent with the page have settled by then (the system status
+  // One task later (nextTask): answers the server sent with the page have settled by then (the system status
   // among them, so the first render is the site, not the loading screen), and the first render is
   // not one long task with the module evaluation. It renders as a transition, so React yields to
   // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
   // Until it commits, the header the server drew in #root stays on screen (server/static/shell.ts).
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
