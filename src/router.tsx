@@ -28,7 +28,7 @@ import { flowsAvailable } from './views/flows/availability';
 import { withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
 import { withPointsCatalog } from './views/points/points-catalog';
-import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, readsAfter } from './views/first-reads';
+import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './views/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -46,7 +46,7 @@ export const PUBLIC_PATHS = ['/login', '/register', '/register.html', '/helpmc',
 /** The guard of SPEC §2: with loginedToHomePage on, a visitor without a token only reaches PUBLIC_PATHS. */
 export function guardRedirect(pathname: string, context: RouterContext): '/login' | null {
   if (!context.whitelabel?.info.settings.loginedToHomePage || context.token) return null;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   return (PUBLIC_PATHS as readonly string[]).some((p) => p.toLowerCase() === path.toLowerCase()) ? null : '/login';
 }
 
@@ -190,8 +190,7 @@ const registerComponent = () => <HomeWithModal modal="register" />;
  * (api.seed) is not asked again.
  */
 export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
-  const { pathname } = location;
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(location.pathname);
   if (categoryOfPath(path)) void GameCategoryPage.prefetch();
   else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
   else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../src/i18n';
-import { categoryOfPath } from '../../src/views/first-reads';
+import { categoryOfPath, pagePath } from '../../src/views/first-reads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as preloading needs it. */
 export interface ManifestChunk {
@@ -19,7 +19,7 @@ export type ViteManifest = Record<string, ManifestChunk>;
  * checked against. Kept beside the lazy imports of src/router.tsx, which they mirror.
  */
 export function pageModules(pathname: string): string[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   const modules = [`locales/${DEFAULT_LOCALE}/messages.po`];
   if (categoryOfPath(path)) modules.push('src/views/pages/game-category-page.tsx', `locales/${DEFAULT_LOCALE}/games.po`, 'src/api/schemas/lobby.ts');
   else if (path === '/game' || path === '/seamless') modules.push('src/views/games/game-frame-page.tsx', `locales/${DEFAULT_LOCALE}/games.po`);

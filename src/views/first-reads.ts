@@ -22,9 +22,14 @@ export const CATEGORY_PATHS = [
   ['/esports', 'ESPORTS'],
 ] as const;
 
-/** The category a path shows, if it is a category page (a trailing slash is the same page). */
+/** A page's path as its route matches it: a trailing slash is the same page. */
+export function pagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** The category a path shows, if it is a category page. */
 export function categoryOfPath(pathname: string): string | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pagePath(pathname);
   return CATEGORY_PATHS.find(([p]) => p === path)?.[1];
 }
 
