@@ -22,7 +22,7 @@ export default mergeConfig(
           test: {
             name: 'server',
             environment: 'node',
-            include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
+            include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/boundaries/**/*.test.ts'],
             testTimeout: 30_000,
             hookTimeout: 60_000,
           },
