@@ -104,3 +104,11 @@ async function boot() {
 }
 
 void boot();
+
+// Production builds only, once the page has loaded: the service worker (src/sw/sw.ts) caches the
+// app shell and offers the offline page, and never competes with the first load for the network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}
