@@ -7,6 +7,7 @@ import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
+import { pageInstallPrompt } from './machines/install-prompt/install-prompt.runtime';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
 import { LanguageProvider } from './machines/language/use-language';
@@ -75,6 +76,8 @@ async function boot() {
   const merchantCode = resolveMerchantCode();
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
+  // The browser offers the install once per page load, maybe before any page shows the button: kept from the start.
+  pageInstallPrompt();
 
   // One task later (nextTask): answers the server sent with the page have settled by then (the system status
   // among them, so the first render is the site, not the loading screen), and the first render is

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { UI } from '../../config/constants';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
+import { PageInstallAppButton } from './install-app-button';
 
 /**
  * The year the site shows: the current year at the header clock's offset (GMT+8, SPEC §2), not
@@ -39,6 +40,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <PageInstallAppButton />
         {partners.length > 0 && (
           <section className="partners" aria-labelledby="partners-heading">
             <h2 id="partners-heading" className="footer-heading">
