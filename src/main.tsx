@@ -7,7 +7,7 @@ import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
-import { pageInstallPrompt } from './machines/install-prompt/install-prompt.runtime';
+import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
 import { LanguageProvider } from './machines/language/use-language';
@@ -76,8 +76,6 @@ async function boot() {
   const merchantCode = resolveMerchantCode();
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
-  // The browser offers the install once per page load, maybe before any page shows the button: kept from the start.
-  pageInstallPrompt();
 
   // One task later (nextTask): answers the server sent with the page have settled by then (the system status
   // among them, so the first render is the site, not the loading screen), and the first render is
@@ -107,6 +105,17 @@ async function boot() {
 }
 
 void boot();
+
+// The browser's offer to install the app (Android): the install-prompt chart and its button are
+// loaded only when it comes, not on the home page's JavaScript budget; the offer is kept meanwhile.
+addEventListener(
+  'beforeinstallprompt',
+  (offer) => {
+    offer.preventDefault();
+    void import('./machines/install-prompt/install-prompt.runtime').then((m) => m.startPageInstallPrompt(offer as unknown as DeferredInstallPrompt));
+  },
+  { once: true },
+);
 
 // Production builds only, once the page has loaded: the service worker (src/sw/sw.ts) caches the
 // app shell and offers the offline page, and never competes with the first load for the network.

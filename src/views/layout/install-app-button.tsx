@@ -1,6 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { pageInstallPrompt } from '../../machines/install-prompt/install-prompt.runtime';
 import { type InstallPromptActorRef, useInstallPrompt } from '../../machines/install-prompt/use-install-prompt';
 import './install-app-button.css';
 
@@ -16,10 +14,4 @@ export function InstallAppButton({ actor }: { actor: InstallPromptActorRef }) {
       <Trans>Install app</Trans>
     </button>
   );
-}
-
-/** The button bound to the page's install-prompt actor (started at boot). */
-export function PageInstallAppButton() {
-  const [actor] = useState(pageInstallPrompt);
-  return <InstallAppButton actor={actor} />;
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { UI } from '../../config/constants';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
-import { PageInstallAppButton } from './install-app-button';
+import { InstallAppSlot } from './install-app-slot';
 
 /**
  * The year the site shows: the current year at the header clock's offset (GMT+8, SPEC §2), not
@@ -40,7 +40,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <PageInstallAppButton />
+        <InstallAppSlot />
         {partners.length > 0 && (
           <section className="partners" aria-labelledby="partners-heading">
             <h2 id="partners-heading" className="footer-heading">
