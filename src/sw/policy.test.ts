@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { cacheable, cacheName, staleCaches, strategyFor } from './policy';
 
 const ORIGIN = 'https://site.example';
+const ONLINE = { origin: ORIGIN, online: true };
+const OFFLINE = { origin: ORIGIN, online: false };
 const get = (path: string, mode = 'cors') => ({ url: `${ORIGIN}${path}`, method: 'GET', mode });
 
 describe('service worker cache policy', () => {
@@ -16,29 +18,35 @@ describe('service worker cache policy', () => {
     '/dev/outbox?to=x',
     '/ops/status',
   ])('never caches an API answer or a money screen\'s data: %s', (path) => {
-    expect(strategyFor(get(path), ORIGIN)).toBe('network');
-    expect(strategyFor(get(path, 'navigate'), ORIGIN)).toBe('network');
+    for (const device of [ONLINE, OFFLINE]) {
+      expect(strategyFor(get(path), device)).toBe('network');
+      expect(strategyFor(get(path, 'navigate'), device)).toBe('network');
+    }
   });
 
   it('hashed built files are cache-first', () => {
-    expect(strategyFor(get('/assets/index-Ab12Cd.js'), ORIGIN)).toBe('cache-first');
-    expect(strategyFor(get('/assets/games-9f8e.css', 'no-cors'), ORIGIN)).toBe('cache-first');
+    expect(strategyFor(get('/assets/index-Ab12Cd.js'), ONLINE)).toBe('cache-first');
+    expect(strategyFor(get('/assets/games-9f8e.css', 'no-cors'), OFFLINE)).toBe('cache-first');
   });
 
   it('brand icons are cache-first only when their address names the brand version', () => {
-    expect(strategyFor(get('/icons/icon-192.png?v=abc'), ORIGIN)).toBe('cache-first');
-    expect(strategyFor(get('/icons/icon-192.png'), ORIGIN)).toBe('network');
+    expect(strategyFor(get('/icons/icon-192.png?v=abc'), ONLINE)).toBe('cache-first');
+    expect(strategyFor(get('/icons/icon-192.png'), ONLINE)).toBe('network');
   });
 
-  it('page loads go to the network with the offline page as fallback, whatever the route', () => {
-    for (const path of ['/', '/rng?vendor=JILI', '/no/such/page', '/index.html']) expect(strategyFor(get(path, 'navigate'), ORIGIN)).toBe('navigation');
+  it('offline, a page load tries the network and falls back to the offline page, whatever the route', () => {
+    for (const path of ['/', '/rng?vendor=JILI', '/no/such/page', '/index.html']) expect(strategyFor(get(path, 'navigate'), OFFLINE)).toBe('navigation');
+  });
+
+  it('online, a page load is the browser\'s own: the worker does not stand in between', () => {
+    for (const path of ['/', '/rng?vendor=JILI', '/no/such/page']) expect(strategyFor(get(path, 'navigate'), ONLINE)).toBe('network');
   });
 
   it('leaves other requests, other origins and other methods to the browser', () => {
-    expect(strategyFor(get('/manifest.webmanifest'), ORIGIN)).toBe('network');
-    expect(strategyFor(get('/sw.js'), ORIGIN)).toBe('network');
-    expect(strategyFor({ url: `${ORIGIN}/assets/x.js`, method: 'POST', mode: 'cors' }, ORIGIN)).toBe('network');
-    expect(strategyFor({ url: 'https://cdn.example/assets/x.js', method: 'GET', mode: 'cors' }, ORIGIN)).toBe('network');
+    expect(strategyFor(get('/manifest.webmanifest'), ONLINE)).toBe('network');
+    expect(strategyFor(get('/sw.js'), ONLINE)).toBe('network');
+    expect(strategyFor({ url: `${ORIGIN}/assets/x.js`, method: 'POST', mode: 'cors' }, ONLINE)).toBe('network');
+    expect(strategyFor({ url: 'https://cdn.example/assets/x.js', method: 'GET', mode: 'cors' }, ONLINE)).toBe('network');
   });
 
   it('deletes the caches of other builds, and no one else\'s', () => {

@@ -7,8 +7,11 @@
  *   and operator routes) and so every money screen's data: never stored, never answered from a cache.
  * - `cache-first`: built files whose name changes with their content (`/assets/*`) and the
  *   brand icons (versioned by `?v=`): from the cache, else fetched and stored.
- * - `navigation`: a page load: from the network (the page carries fresh answers, so it is never
- *   stored), and the offline page when the network fails.
+ * - `navigation`: a page load while the device says it is offline (navigator.onLine false: no
+ *   network at all, airplane mode): from the network still (it may be back), else the offline page.
+ *   A page is never stored (it carries fresh answers). While online, page loads are `network`: the
+ *   worker does not stand between the browser and the page (no start-up delay for the worker on
+ *   each page load, and the browser tests' request routing sees every page load).
  */
 export type Strategy = 'network' | 'cache-first' | 'navigation';
 
@@ -28,12 +31,18 @@ export interface RequestFacts {
   mode: string;
 }
 
-export function strategyFor(request: RequestFacts, origin: string): Strategy {
+export interface DeviceFacts {
+  origin: string;
+  /** navigator.onLine: false only when the device has no network at all. */
+  online: boolean;
+}
+
+export function strategyFor(request: RequestFacts, device: DeviceFacts): Strategy {
   if (request.method !== 'GET') return 'network';
   const url = new URL(request.url);
-  if (url.origin !== origin) return 'network';
+  if (url.origin !== device.origin) return 'network';
   if (NEVER_CACHED.some((p) => url.pathname.startsWith(p))) return 'network';
-  if (request.mode === 'navigate') return 'navigation';
+  if (request.mode === 'navigate') return device.online ? 'network' : 'navigation';
   if (url.pathname.startsWith('/assets/')) return 'cache-first';
   if (url.pathname.startsWith('/icons/') && url.searchParams.has('v')) return 'cache-first';
   return 'network';

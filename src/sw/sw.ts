@@ -2,7 +2,8 @@
  * The service worker, served at /sw.js (built by src/sw/build.ts, served by server/static/pwa.ts).
  * Its rules are src/sw/policy.ts; this file only carries them out. Hand-written and small:
  * precache the app shell (the entry's files and the offline page), hashed files cache-first,
- * page loads from the network with the offline page when it fails, API answers never touched.
+ * page loads left to the browser while online and the offline page when the device is offline,
+ * API answers never touched.
  */
 import { cacheable, cacheName, OFFLINE_URL, staleCaches, strategyFor } from './policy';
 
@@ -68,7 +69,10 @@ async function networkThenOffline(request: Request): Promise<Response> {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = strategyFor({ url: request.url, method: request.method, mode: request.mode }, worker.location.origin);
+  const strategy = strategyFor(
+    { url: request.url, method: request.method, mode: request.mode },
+    { origin: worker.location.origin, online: navigator.onLine },
+  );
   if (strategy === 'cache-first') event.respondWith(cacheFirst(request));
   else if (strategy === 'navigation') event.respondWith(networkThenOffline(request));
   // 'network': no respondWith, the browser fetches it itself.
