@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { serviceWorker } from './src/sw/build.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -104,6 +105,8 @@ export default defineConfig({
     },
     demoVendorPages(),
     inlineEntryCss(),
+    // dist/sw.js: the service worker, with the build's version and app shell (src/sw/build.ts).
+    serviceWorker(),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),

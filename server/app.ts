@@ -35,6 +35,8 @@ import { opsRoutes } from './routes/ops';
 import { systemRoutes } from './routes/system';
 import type { Services } from './services';
 import { bootAnswers } from './static/boot-answers';
+import { siteBrandOf } from './static/brand';
+import { pwa } from './static/pwa';
 import { spa } from './static/spa';
 import { parseTrustedProxies } from './wire/client-address';
 import { fail, notFound, systemError, WireError } from './wire/envelope';
@@ -153,10 +155,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   if (deps.config.nodeEnv !== 'production') app.route('/', devRoutes(services));
   deps.extraRoutes?.(app, services);
 
+  // The merchant's brand for the manifest, the icons and the page's head (server/static/brand.ts).
+  const brand = async () => {
+    const m = await services.cache.merchant(deps.config.merchantCode);
+    return m && siteBrandOf(m);
+  };
+  app.use('*', pwa({ distDir: deps.config.distDir, brand }));
   app.use(
     '*',
     spa({
       distDir: deps.config.distDir,
+      brand,
       apiPrefixes: API_PREFIXES,
       merchantCode: () => deps.config.merchantCode,
       // The page's first reads, answered by this app for this request (its socket, its headers).

@@ -7,6 +7,7 @@ import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
+import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
 import { LanguageProvider } from './machines/language/use-language';
@@ -104,3 +105,22 @@ async function boot() {
 }
 
 void boot();
+
+// The browser's offer to install the app (Android): the install-prompt chart and its button are
+// loaded only when it comes, not on the home page's JavaScript budget; the offer is kept meanwhile.
+addEventListener(
+  'beforeinstallprompt',
+  (offer) => {
+    offer.preventDefault();
+    void import('./machines/install-prompt/install-prompt.runtime').then((m) => m.startPageInstallPrompt(offer as unknown as DeferredInstallPrompt));
+  },
+  { once: true },
+);
+
+// Production builds only, once the page has loaded: the service worker (src/sw/sw.ts) caches the
+// app shell and offers the offline page, and never competes with the first load for the network.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

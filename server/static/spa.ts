@@ -3,7 +3,9 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SeedAnswer } from '../../src/api/client';
+import { isKnownPagePath } from '../../src/page-paths';
 import { injectBootAnswers } from './boot-answers';
+import { brandVersion, injectBrandHead, type SiteBrand } from './brand';
 import { pageModules, preloadLinks, type ViteManifest } from './preloads';
 import { brandNameOf, injectShell } from './shell';
 
@@ -132,13 +134,20 @@ export interface SpaOptions {
    * (server/static/boot-answers.ts); absent: none.
    */
   bootAnswers?: (c: Context) => Promise<readonly SeedAnswer[]>;
+  /**
+   * The merchant's brand: the page's title, theme colour, manifest and icons
+   * (server/static/brand.ts); absent or null: index.html's own head.
+   */
+  brand?: () => Promise<SiteBrand | null>;
 }
 
 /**
  * Serves the built SPA: hashed files under /assets/ cached for a year (their names change
  * with their content), other files briefly, and history-mode fallback — a GET that wants
  * HTML and names no file gets index.html, with the merchant code injected into <head> so
- * the SPA knows its merchant before its first API call. The demo vendor's pages
+ * the SPA knows its merchant before its first API call, and the merchant's brand (title, theme
+ * colour, manifest, icons). An address the router has no page for (src/page-paths.ts) gets the
+ * same page with HTTP 404: the SPA shows its not-found page. The demo vendor's pages
  * (VENDOR_PAGES) get dist/vendor.html under their own strict policy; every built file may be
  * loaded cross-origin (the vendor page is sandboxed).
  */
@@ -202,18 +211,24 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
     // The rest of /demo-vendor/ is the vendor's API: never the SPA.
     if (path.startsWith(VENDOR_PREFIX)) return next();
 
-    const serveIndex = async (status: 200 | 404 = 200) => {
+    const serveIndex = async () => {
+      const status = isKnownPagePath(path) ? 200 : 404;
       const html = await indexHtml();
       if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
       c.header('Cache-Control', 'no-cache');
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
+      const brand = (await opts.brand?.().catch(() => null)) ?? null;
       const preloads = preloadLinks(await buildManifest(), pageModules(path));
-      const page = injectMerchantMeta(preloads ? html.replace('</head>', `${preloads}</head>`) : html, merchant);
+      const withPreloads = preloads ? html.replace('</head>', `${preloads}</head>`) : html;
+      const page = injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
       // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.
       const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c).catch(() => []) : [];
-      if (!answers.length) return send(c, new TextEncoder().encode(injectShell(page, '')), TYPES['.html']!, `index.html|${merchant}|${preloads}`, version, compressed, status);
-      const body = injectShell(injectBootAnswers(page, answers), brandNameOf(answers));
+      if (!answers.length) {
+        const key = `index.html|${merchant}|${brand ? brandVersion(brand) : ''}|${preloads}`;
+        return send(c, new TextEncoder().encode(injectShell(page, brand?.name ?? '')), TYPES['.html']!, key, version, compressed, status);
+      }
+      const body = injectShell(injectBootAnswers(page, answers), brandNameOf(answers) || (brand?.name ?? ''));
       return send(c, new TextEncoder().encode(body), TYPES['.html']!, '', version, null, status);
     };
 

@@ -44,8 +44,6 @@ export const UI = {
   /** Header clock: time zone offset (GMT+8) and tick. */
   clockUtcOffsetHours: 8,
   clockTickMs: 1000,
-  /** Footer copyright year. */
-  copyrightYear: 2025,
   /** Bottom-nav dropdown is centered only with up to this many vendors. */
   navDropdownCenterMaxVendors: 6,
   /** A read started at boot for the page being opened is used by that page within this long (ms). Not in the spec. */

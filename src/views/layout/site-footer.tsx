@@ -3,6 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { UI } from '../../config/constants';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
+import { InstallAppSlot } from './install-app-slot';
+
+/**
+ * The year the site shows: the current year at the header clock's offset (GMT+8, SPEC §2), not
+ * the browser's zone — 31 Dec 16:30 UTC is already the next year there.
+ */
+export function siteYear(now: number = Date.now(), utcOffsetHours: number = UI.clockUtcOffsetHours): number {
+  return new Date(now + utcOffsetHours * 3_600_000).getUTCFullYear();
+}
 
 /** Footer (SPEC §2): help menu, partner logos, copyright line. */
 export function SiteFooter() {
@@ -10,7 +19,7 @@ export function SiteFooter() {
   const whitelabel = useWhitelabel();
   const brand = whitelabel?.info.brand.name ?? '';
   const partners = resourcesOf(whitelabel, RESOURCE_TYPES.partnerLogo);
-  const year = UI.copyrightYear;
+  const year = siteYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -31,6 +40,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <InstallAppSlot />
         {partners.length > 0 && (
           <section className="partners" aria-labelledby="partners-heading">
             <h2 id="partners-heading" className="footer-heading">
