@@ -136,7 +136,8 @@ describe('what goes wrong with a round', () => {
 
   it('a session found over by a read (the history) also ends the game', async () => {
     await renderGame('dice', { 'GET /rounds': () => ({ errorCode: 'demo.session.invalid', status: 401 }) }, sessionFor('dice'), fakeSite(false));
-    expect(within(await screen.findByRole('alert')).getByRole('button', { name: 'Close game' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Roll' })).toBeNull());
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Close game' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your game session has ended.');
     expect(screen.queryByRole('button', { name: 'Roll' })).toBeNull();
   });

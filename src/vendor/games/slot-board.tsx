@@ -42,9 +42,10 @@ export function SlotBoard({ config, round, stake, stakeControl }: BoardProps<Slo
             const line = w.line + 1;
             const count = w.count;
             const symbol = name(w.symbol);
+            const pays = w.pays;
             return (
               <li key={w.line}>
-                {plural(w.pays, { one: `Line ${line}: ${count} × ${symbol} pays # line bet`, other: `Line ${line}: ${count} × ${symbol} pays # line bets` })}
+                {plural(pays, { one: `Line ${line}: ${count} × ${symbol} pays # line bet`, other: `Line ${line}: ${count} × ${symbol} pays # line bets` })}
               </li>
             );
           })}
