@@ -1,10 +1,10 @@
-import { JSDOM } from 'jsdom';
+// @vitest-environment jsdom
+// (for DOMParser: the well-formedness check parses each document as image/svg+xml)
 import { describe, expect, it } from 'vitest';
 import { GAMES_SEED, gameIdOf } from '../../db/seed-data/games';
 import { renderGameSvg } from './images';
 
 const SEEDED = GAMES_SEED.flatMap((v) => v.games.map((g) => ({ gameId: gameIdOf(v.vassalage, g.slug), category: v.category, name: g.name })));
-const { DOMParser } = new JSDOM('').window;
 
 /** The picture without its words: what tells two games apart when their names are alike. */
 const pictureOf = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, '');
