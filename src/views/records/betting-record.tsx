@@ -9,7 +9,6 @@ import type { SectionProps } from '../member-center/section-types';
 import { Amount, BET_STATUS_LABELS, categoryLabel, RecordTime } from './record-format';
 import { FilterSelect, RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
 import { useCurrencySymbol } from './use-currency-symbol';
-import { useVendorNames } from './vendor-names';
 
 /** The category and status filters of a list of bets (the member's own, an agent's team's); '' is all. */
 export function BetFilterSelects({ filters, onChange }: { filters: Readonly<Record<string, string>>; onChange: (name: string, value: string) => void }) {
@@ -59,7 +58,6 @@ export function BetsTable({
 }) {
   const { t, i18n } = useLingui();
   const symbol = useCurrencySymbol();
-  const vendorName = useVendorNames();
   const translate = (d: MessageDescriptor) => i18n._(d);
   const amount = (minor: number | null) => (
     <td className="records__amount">
@@ -91,7 +89,7 @@ export function BetsTable({
             {accountLabel && <td>{bet.account}</td>}
             <td>
               {bet.gameName}
-              <span className="records__sub">{vendorName(bet.category, bet.vendor)}</span>
+              <span className="records__sub">{bet.vendorName ?? bet.vendor}</span>
             </td>
             <td>{categoryLabel(bet.category, translate)}</td>
             {amount(bet.stake)}
