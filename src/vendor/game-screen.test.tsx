@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_SEED, outcomeFor, roundAnswer, roundRecord, SERVER_SEED, SERVER_SEED_HASH } from './testing/fixtures';
-import { renderGame } from './testing/render-game';
+import { CLIENT_SEED, outcomeFor, roundAnswer, roundRecord, SERVER_SEED, SERVER_SEED_HASH, sessionFor } from './testing/fixtures';
+import { fakeSite, renderGame } from './testing/render-game';
 import type { StubRequest } from './testing/stub-api';
 import { useVendorLocale } from './testing/vendor-i18n';
 
@@ -116,19 +116,28 @@ describe('what goes wrong with a round', () => {
     expect(site.balanceChanged).toHaveBeenCalledTimes(1);
   });
 
-  it('an expired session ends the game with a Close button', async () => {
-    const { user, site } = await renderGame('dice', { 'POST /round': () => ({ errorCode: 'demo.session.invalid', status: 401 }) });
+  it('an expired session ends the game; in a window of its own with a Close game button', async () => {
+    const { user, site } = await renderGame('dice', { 'POST /round': () => ({ errorCode: 'demo.session.invalid', status: 401 }) }, sessionFor('dice'), fakeSite(false));
     await user.click(screen.getByRole('button', { name: 'Roll' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your game session has ended.');
     expect(screen.getByRole('button', { name: 'Roll' })).toBeDisabled();
-    await user.click(within(alert).getByRole('button', { name: 'Close the game' }));
+    await user.click(within(alert).getByRole('button', { name: 'Close game' }));
     expect(site.close).toHaveBeenCalledTimes(1);
   });
 
+  it('an expired session inside the site’s frame says so and leaves closing to the site’s one control', async () => {
+    const { user } = await renderGame('dice', { 'POST /round': () => ({ errorCode: 'demo.session.invalid', status: 401 }) });
+    await user.click(screen.getByRole('button', { name: 'Roll' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your game session has ended.');
+    expect(within(alert).queryByRole('button')).toBeNull();
+  });
+
   it('a session found over by a read (the history) also ends the game', async () => {
-    await renderGame('dice', { 'GET /rounds': () => ({ errorCode: 'demo.session.invalid', status: 401 }) });
-    expect(await screen.findByRole('button', { name: 'Close the game' })).toBeInTheDocument();
+    await renderGame('dice', { 'GET /rounds': () => ({ errorCode: 'demo.session.invalid', status: 401 }) }, sessionFor('dice'), fakeSite(false));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Roll' })).toBeNull());
+    expect(within(screen.getByRole('alert')).getByRole('button', { name: 'Close game' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Your game session has ended.');
     expect(screen.queryByRole('button', { name: 'Roll' })).toBeNull();
   });

@@ -9,7 +9,7 @@ import { endsSession } from './messages';
 import type { SiteLink } from './parent';
 import { FairPanel } from './parts/fair-panel';
 import { RoundHistory } from './parts/round-history';
-import { GameHeader, RoundView } from './round-view';
+import { GameHeader, ownClose, RoundView } from './round-view';
 import { useLoad } from './use-load';
 import { fixtureVerifyParams, roundVerifyParams, type VerifyParams, verifyHref } from './verify/verify-params';
 import { VerifyPage } from './verify/verify-page';
@@ -77,7 +77,7 @@ export function GameScreen({
   if (verify || config === null) {
     return (
       <div className="dv-page">
-        <GameHeader name={game.gameName} onClose={site.close} />
+        <GameHeader name={game.gameName} onClose={ownClose(site)} />
         <main>
           {verify ? (
             <VerifyPage initial={verify} onBack={() => setVerify(null)} />

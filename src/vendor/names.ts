@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * Display names of the engines' ids (symbols, species, bets, hands, cards). Ids a config adds
- * that are not listed here show as they are.
+ * that are not listed here show as they are. Their pictures are SVG drawings (parts/symbol-art.tsx).
  */
 export const SYMBOL_NAMES: Record<string, MessageDescriptor> = {
   wild: msg`Wild`,
@@ -16,18 +16,6 @@ export const SYMBOL_NAMES: Record<string, MessageDescriptor> = {
   cherry: msg`Cherry`,
 };
 
-/** Short faces for the reels (text, so no image requests). */
-export const SYMBOL_FACES: Record<string, string> = {
-  wild: '★',
-  seven: '7',
-  bar: '▬',
-  bell: '🔔',
-  plum: '🟣',
-  orange: '🟠',
-  lemon: '🍋',
-  cherry: '🍒',
-};
-
 export const SPECIES_NAMES: Record<string, MessageDescriptor> = {
   clownfish: msg`Clownfish`,
   pufferfish: msg`Pufferfish`,
@@ -37,17 +25,6 @@ export const SPECIES_NAMES: Record<string, MessageDescriptor> = {
   shark: msg`Shark`,
   whale: msg`Whale`,
   dragon: msg`Golden dragon`,
-};
-
-export const SPECIES_FACES: Record<string, string> = {
-  clownfish: '🐠',
-  pufferfish: '🐡',
-  turtle: '🐢',
-  lobster: '🦞',
-  octopus: '🐙',
-  shark: '🦈',
-  whale: '🐋',
-  dragon: '🐉',
 };
 
 export const BACCARAT_NAMES = { player: msg`Player`, banker: msg`Banker`, tie: msg`Tie` } as const;
@@ -65,7 +42,6 @@ export const HAND_NAMES = {
 export const COLOR_NAMES = { red: msg`Red`, black: msg`Black`, green: msg`Green` } as const;
 
 export const SUIT_NAMES = { S: msg`Spades`, H: msg`Hearts`, D: msg`Diamonds`, C: msg`Clubs` } as const;
-export const SUIT_FACES = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 
 export const RANK_NAMES: Record<number, MessageDescriptor> = {
   1: msg`Ace`,

@@ -10,9 +10,8 @@ import { useVendorLocale, WithVendorI18n } from './testing/vendor-i18n';
 
 useVendorLocale('en');
 
-function renderPage(handlers: Parameters<typeof stubVendorApi>[0], ticket: string | null = 'tk-123') {
+function renderPage(handlers: Parameters<typeof stubVendorApi>[0], ticket: string | null = 'tk-123', site = fakeSite()) {
   const api = stubVendorApi(handlers);
-  const site = fakeSite();
   const client = createVendorClient({ baseUrl: PAGE_URL, fetch: api.fetch });
   render(
     <WithVendorI18n>
@@ -51,11 +50,17 @@ describe('play page', () => {
     expect(screen.getByLabelText('Stake')).toHaveDisplayValue('P 1.00');
   });
 
-  it('an expired or used ticket is explained and offers to close the game', async () => {
-    const { site } = renderPage({ 'POST /session': () => ({ errorCode: 'demo.ticket.invalid', status: 401 }) });
+  it('an expired or used ticket is explained; in a window of its own the page offers to close it', async () => {
+    const { site } = renderPage({ 'POST /session': () => ({ errorCode: 'demo.ticket.invalid', status: 401 }) }, 'tk-123', fakeSite(false));
     expect(await screen.findByRole('alert')).toHaveTextContent('This game link has expired or was already used.');
-    await userEvent.click(screen.getByRole('button', { name: 'Close the game' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close game' }));
     expect(site.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside the site’s frame an expired ticket is explained without a second close control (the site’s “Close game” is the one)', async () => {
+    renderPage({ 'POST /session': () => ({ errorCode: 'demo.ticket.invalid', status: 401 }) });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This game link has expired or was already used.');
+    expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('without a ticket it says where games open, and makes no request', async () => {
@@ -69,10 +74,15 @@ describe('play page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
   });
 
-  it('the Close button asks the site to close the game', async () => {
-    const { site, user } = await renderGame('dice');
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+  it('in a window of its own, “Close game” asks the site to close the game', async () => {
+    const { site, user } = await renderGame('dice', {}, sessionFor('dice'), fakeSite(false));
+    await user.click(screen.getByRole('button', { name: 'Close game' }));
     expect(site.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('inside the site’s frame the game has no close control of its own', async () => {
+    await renderGame('dice');
+    expect(screen.queryByRole('button', { name: /close/i })).toBeNull();
   });
 
   it('speaks the session’s language (Bengali) unless ?lang= chose one', async () => {
@@ -80,11 +90,11 @@ describe('play page', () => {
       const api = stubVendorApi({ 'POST /session': () => ({ value: sessionFor('dice', { language: 'BN' }) }), 'GET /rounds': () => ({ value: emptyPage }) });
       render(
         <WithVendorI18n>
-          <PlayPage client={createVendorClient({ baseUrl: PAGE_URL, fetch: api.fetch })} ticket="tk-1" lang={null} site={fakeSite()} />
+          <PlayPage client={createVendorClient({ baseUrl: PAGE_URL, fetch: api.fetch })} ticket="tk-1" lang={null} site={fakeSite(false)} />
         </WithVendorI18n>,
       );
       expect(await screen.findByRole('button', { name: 'ছুড়ুন' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'বন্ধ করুন' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'গেম বন্ধ করুন' })).toBeInTheDocument();
       expect(document.documentElement.lang).toBe('bn');
     } finally {
       useVendorLocale('en');

@@ -4,6 +4,7 @@ import { isApiError } from '../api/errors';
 import type { SessionResult } from './api';
 import type { VendorClient } from './client';
 import { GameScreen } from './game-screen';
+import { ownClose } from './round-view';
 import { activateVendorLocale, pickVendorLocale } from './i18n';
 import { vendorMessage } from './messages';
 import type { SiteLink } from './parent';
@@ -69,13 +70,16 @@ export function PlayPage({
     );
   }
   if (boot.status === 'failed' || endedKey) {
+    const close = ownClose(site);
     const key = endedKey ?? (boot.status === 'failed' ? boot.errorKey : null);
     return (
       <div className="dv-page dv-ended" role="alert">
         <p>{i18n._(vendorMessage(key))}</p>
-        <button type="button" className="dv-btn dv-btn--primary" onClick={site.close}>
-          {t`Close the game`}
-        </button>
+        {close ? (
+          <button type="button" className="dv-btn dv-btn--primary" onClick={close}>
+            {t`Close game`}
+          </button>
+        ) : null}
       </div>
     );
   }

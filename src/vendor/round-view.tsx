@@ -85,12 +85,12 @@ export function RoundView({
 
   return (
     <>
-      <GameHeader name={game.gameName} balance={balance} onClose={site.close} />
+      <GameHeader name={game.gameName} balance={balance} onClose={ownClose(site)} />
       <main className="dv-main">
         <section className="dv-game" aria-label={t`Game`}>
           {board}
           <LastPlay played={round.context.last} currency={currency} />
-          <RoundStatus round={round} currency={currency} onClose={site.close} />
+          <RoundStatus round={round} currency={currency} onClose={ownClose(site)} />
         </section>
         {aside}
       </main>
@@ -98,7 +98,13 @@ export function RoundView({
   );
 }
 
-export function GameHeader({ name, balance, onClose }: { name: string; balance?: string; onClose: () => void }) {
+/**
+ * The page's own close control, only when it is a window of its own: inside the site's /game
+ * frame the site's "Close game" above the frame is the one (two close buttons confused players).
+ */
+export const ownClose = (site: SiteLink): (() => void) | undefined => (site.embedded ? undefined : site.close);
+
+export function GameHeader({ name, balance, onClose }: { name: string; balance?: string; onClose?: () => void }) {
   const { t } = useLingui();
   return (
     <header className="dv-top">
@@ -108,9 +114,11 @@ export function GameHeader({ name, balance, onClose }: { name: string; balance?:
           {t`Balance`} <output aria-live="polite">{balance}</output>
         </p>
       ) : null}
-      <button type="button" className="dv-btn" onClick={onClose}>
-        {t`Close`}
-      </button>
+      {onClose ? (
+        <button type="button" className="dv-btn" onClick={onClose}>
+          {t`Close game`}
+        </button>
+      ) : null}
     </header>
   );
 }

@@ -74,7 +74,7 @@ describe('demo vendor: sessions', () => {
 });
 
 describe('demo vendor: instant rounds', () => {
-  it('a round debits and credits the vendor wallet (PG), writes the bet, and shows in the betting record', async () => {
+  it('a round debits and credits the vendor wallet (PG), writes the bet, and shows in the betting record under the vendor’s name (PG Soft)', async () => {
     const m = await k.member();
     await k.fundWallet(m.id, 'PG', 100_000);
     const mainBefore = await k.main(m.id);
@@ -93,6 +93,9 @@ describe('demo vendor: instant rounds', () => {
     const [rs, rb] = await k.get('/wps/records/bets?start=2026-03-01&end=2026-03-01', m);
     expect(rs).toBe(200);
     expect(JSON.stringify(rb.value)).toContain(r.betReference);
+    // The record names the vendor as the catalogue and the wallet do.
+    const recorded = (rb.value as { list: { reference: string; vendor: string; vendorName?: string }[] }).list.find((x) => x.reference === r.betReference);
+    expect(recorded).toMatchObject({ vendor: 'PG', vendorName: 'PG Soft' });
   });
 
   it('a game of a vendor without its own wallet plays from MAIN', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../../src/api/schemas/money';
 import { MONEY } from '../../../src/config/constants';
 import type { BetRow, Database } from '../../db/database';
+import { vendorNameOf, vendorNameRows } from '../games/vendor-names';
 import { formatSiteTime } from '../time';
 import { toMinor, toMinorOrNull } from './amounts';
 import { badField, MoneyError } from './errors';
@@ -72,13 +73,14 @@ export function parseEnum<T extends string>(field: string, v: string | undefined
 const offset = (page: number) => (page - 1) * MONEY.recordsPageSize;
 const num = (v: string | number | bigint | null) => (v === null ? 0 : toMinor(v));
 
-function toBetRecord(r: BetRow): BetRecord {
+function toBetRecord(r: BetRow, vendorName: string): BetRecord {
   const stake = toMinor(r.stake);
   const payout = toMinorOrNull(r.payout);
   return {
     reference: r.reference,
     category: r.category,
     vendor: r.vendor,
+    vendorName,
     gameName: r.game_name,
     stake,
     validBet: toMinor(r.valid_bet),
@@ -115,8 +117,10 @@ export async function betRecords(
       ])
       .executeTakeFirstOrThrow(),
   ]);
+  // The vendor as the catalogue and the wallet name it (server/domain/games/vendor-names.ts).
+  const names = rows.length ? await vendorNameRows(db, rows[0]!.merchant_code, rows.map((r) => r.vendor)) : [];
   return {
-    list: rows.map(toBetRecord),
+    list: rows.map((r) => toBetRecord(r, vendorNameOf(names, r.category, r.vendor))),
     page: q.page,
     size: MONEY.recordsPageSize,
     total: Number(sums.total),

@@ -310,6 +310,8 @@ export const BetRecord = object({
   reference: string(),
   category: string(),
   vendor: string(),
+  /** The vendor's display name as the catalogue and the wallet show it ("PG Soft" for PG); absent: show `vendor`. */
+  vendorName: optional(string()),
   gameName: string(),
   stake: number(),
   validBet: number(),

@@ -54,8 +54,8 @@ export const gameLaunchMachine = setup({
     navigate: (_, _params: { to: string }) => {
       throw new Error('navigate not provided');
     },
-    /** Keeps the game URL in sessionStorage `iframeUrl` (SPEC §3) for the /game page. */
-    storeIframeUrl: (_, _params: { url: string }) => {
+    /** Keeps the game URL in sessionStorage `iframeUrl` (SPEC §3) for the /game page, with the game's name for the frame's title. */
+    storeIframeUrl: (_, _params: { url: string; title: string }) => {
       throw new Error('storeIframeUrl not provided');
     },
     storeTarget: assign(({ event }) => ({
@@ -138,7 +138,7 @@ export const gameLaunchMachine = setup({
             target: 'idle',
             actions: [
               'storeContent',
-              { type: 'storeIframeUrl', params: ({ event }) => ({ url: event.output.content }) },
+              { type: 'storeIframeUrl', params: ({ event, context }) => ({ url: event.output.content, title: context.target?.name ?? '' }) },
               { type: 'navigate', params: { to: '/game' } },
             ],
             description: 'Every other vendor plays in the /game iframe.',
@@ -172,7 +172,7 @@ export const gameLaunchMachine = setup({
           {
             target: 'idle',
             actions: [
-              { type: 'storeIframeUrl', params: ({ context }) => ({ url: context.content! }) },
+              { type: 'storeIframeUrl', params: ({ context }) => ({ url: context.content!, title: context.target?.name ?? '' }) },
               { type: 'navigate', params: { to: '/game' } },
             ],
           },

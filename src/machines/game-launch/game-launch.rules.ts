@@ -10,6 +10,8 @@ export const LOTTERY_PATHS = ['/lottery', '/Vnlottery'] as const;
 
 /** Where the SPA shows a launched game (SPEC §3 session key `iframeUrl`). */
 export const IFRAME_URL_KEY = 'iframeUrl';
+/** The launched game's name beside it: the /game frame's accessible name (not in the spec). */
+export const IFRAME_TITLE_KEY = 'iframeTitle';
 
 /** The launch payload of SPEC §3 (GLS) or the lottery launch of SPEC §7 (LOTT). */
 export function launchRequest(target: LaunchTarget, session: LaunchSession, env: LaunchEnvironment): LaunchRequest {

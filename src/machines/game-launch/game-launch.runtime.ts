@@ -13,7 +13,8 @@ export interface GameLaunchDeps {
   navigate: (to: string) => void;
   /** window.open of a game URL (launchGameCDNs prefix already applied by the caller's wiring). */
   openWindow: (url: string) => Window | null;
-  storeIframeUrl: (url: string) => void;
+  /** The game URL and the game's name (the /game frame's title). */
+  storeIframeUrl: (url: string, title: string) => void;
 }
 
 export function createGameLaunchImplementations(deps: GameLaunchDeps) {
@@ -26,7 +27,7 @@ export function createGameLaunchImplementations(deps: GameLaunchDeps) {
     actions: {
       openLogin: () => deps.openLogin(),
       navigate: (_: unknown, { to }: { to: string }) => deps.navigate(to),
-      storeIframeUrl: (_: unknown, { url }: { url: string }) => deps.storeIframeUrl(url),
+      storeIframeUrl: (_: unknown, { url, title }: { url: string; title: string }) => deps.storeIframeUrl(url, title),
     },
   };
 }

@@ -190,11 +190,11 @@ describe('gameLaunch chart', () => {
     expect(r.sent[0]).toMatchObject({ username: 'player01', token: 'tok-member' });
   });
 
-  it('an ordinary vendor: the URL goes to sessionStorage iframeUrl and the site goes to /game', async () => {
+  it('an ordinary vendor: the URL goes to sessionStorage iframeUrl, with the game name as the frame title, and the site goes to /game', async () => {
     const r = run({});
     r.start(gameTarget(fortuneTiger));
     await r.settle();
-    expect(r.storeIframeUrl).toHaveBeenCalledWith('/demo-vendor/play?ticket=t1');
+    expect(r.storeIframeUrl).toHaveBeenCalledWith('/demo-vendor/play?ticket=t1', fortuneTiger.gameName);
     expect(r.navigate).toHaveBeenCalledWith('/game');
     expect(r.actor.getSnapshot().context.content).toBe('/demo-vendor/play?ticket=t1');
   });
@@ -260,7 +260,7 @@ describe('gameLaunch chart', () => {
     r.start(gameTarget(seaLotto));
     await r.settle();
     r.actor.send({ type: 'launch.openHere' });
-    expect(r.storeIframeUrl).toHaveBeenCalledWith('/demo-vendor/play?ticket=t1');
+    expect(r.storeIframeUrl).toHaveBeenCalledWith('/demo-vendor/play?ticket=t1', seaLotto.gameName);
     expect(r.navigate).toHaveBeenCalledWith('/game');
     expect(r.actor.getSnapshot().value).toBe('idle');
   });

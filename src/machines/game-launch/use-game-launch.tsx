@@ -7,7 +7,7 @@ import { useModalIntents } from '../modal/use-modal';
 import { type SessionActor, useSessionActor } from '../session/use-session';
 import { useWhitelabel } from '../system-status/use-system-status';
 import { pickCdn, withCdn } from './cdn';
-import { IFRAME_URL_KEY, isLotteryContent } from './game-launch.rules';
+import { IFRAME_TITLE_KEY, IFRAME_URL_KEY, isLotteryContent } from './game-launch.rules';
 import type { gameLaunchMachine } from './game-launch.machine';
 import { createGameLaunchLogic } from './game-launch.runtime';
 import type { LaunchSession, LaunchTarget } from './game-launch.types';
@@ -54,9 +54,10 @@ export function useGameLaunchActor({ navigate }: { navigate: (to: string) => voi
       // A game URL comes from a launch CDN (SPEC §9); a page of this site (a lottery page) from here.
       openWindow: (url) =>
         window.open(isLotteryContent(url) ? url : withCdn(url, pickCdn(latest.current.whitelabel?.info.launchGameCDNs ?? [])), '_blank'),
-      storeIframeUrl: (url) => {
+      storeIframeUrl: (url, title) => {
         try {
           sessionStorage.setItem(IFRAME_URL_KEY, url);
+          sessionStorage.setItem(IFRAME_TITLE_KEY, title);
         } catch {
           /* storage unavailable: /game says no game is open */
         }

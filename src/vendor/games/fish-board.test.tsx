@@ -36,7 +36,8 @@ describe('fish shooter', () => {
 
   it('clicking a fish in the scene fires a shot', async () => {
     const { api, view } = await renderGame('fish', { 'POST /round': shot });
-    const whale = [...view.container.querySelectorAll('.dv-swimmer')].find((g) => g.textContent?.includes('🐋'))!;
+    // The whale is the school's only ×50 fish; its tag shows that.
+    const whale = [...view.container.querySelectorAll('.dv-swimmer')].find((g) => g.textContent === '×50')!;
     fireEvent.click(whale);
     await waitFor(() => expect(api.calls('POST /round')).toHaveLength(1));
     expect(api.calls('POST /round')[0]!.body.choice).toEqual({ species: 'whale' });

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import type { FishConfig } from '../api';
 import { formatMultiplier } from '../format';
-import { SPECIES_FACES, SPECIES_NAMES } from '../names';
+import { SPECIES_NAMES } from '../names';
+import { FISH_ART, SymbolArt, SymbolShapes } from '../parts/symbol-art';
 import { VENDOR } from '../vendor-constants';
 import { type BoardProps, lastOutcome } from './board';
 
@@ -58,9 +59,7 @@ export function FishBoard({ config, round, stake, stakeControl }: BoardProps<Fis
         {school.map((f) => (
           <g key={f.key} transform={`translate(0 ${f.lane * LANE + 40})`}>
             <g className="dv-swimmer" style={f.style} onClick={() => shoot(f.species.id)}>
-              <text className="dv-swimmer__face" fontSize={f.species.multiplier >= 20 ? 40 : 30}>
-                {SPECIES_FACES[f.species.id] ?? '🐟'}
-              </text>
+              <SymbolShapes art={FISH_ART} id={f.species.id} x={0} y={f.species.multiplier >= 20 ? -38 : -32} size={f.species.multiplier >= 20 ? 40 : 34} />
               <text className="dv-swimmer__tag" x={4} y={12}>
                 {formatMultiplier(f.species.multiplier)}
               </text>
@@ -76,7 +75,7 @@ export function FishBoard({ config, round, stake, stakeControl }: BoardProps<Fis
           return (
             <li key={s.id}>
               <button type="button" className="dv-btn" disabled={!round.canPlay} onClick={() => shoot(s.id)}>
-                <span aria-hidden="true">{SPECIES_FACES[s.id] ?? '🐟'} </span>
+                <SymbolArt art={FISH_ART} id={s.id} label={null} className="dv-target__art" />
                 {t`Shoot the ${fish} (${multiplier})`}
               </button>
             </li>

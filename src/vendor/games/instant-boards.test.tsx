@@ -20,6 +20,8 @@ describe('slot', () => {
     const reels = screen.getByRole('table', { name: 'Reels' });
     expect(within(reels).getAllByRole('row')).toHaveLength(3);
     expect(within(reels).getAllByRole('cell')).toHaveLength(15);
+    // Every symbol is an SVG drawing with its name, not an emoji a browser may lack.
+    expect(within(reels).getAllByRole('img').map((img) => img.tagName.toLowerCase())).toEqual(Array(15).fill('svg'));
     expect(screen.getAllByRole('img', { name: /^Line \d+: rows/ })).toHaveLength(10);
     expect(screen.queryByRole('button', { name: /auto/i })).toBeNull();
 
@@ -29,10 +31,12 @@ describe('slot', () => {
     const body = api.calls('POST /round')[0]!.body;
     expect(body).toEqual({ requestId: expect.any(String), stake: 500, choice: {} });
     const outcome = await outcomeFor('slot', {});
-    await screen.findByText(/(No winning line|winning lines)\. (You win|No win)/);
-    // The grid is the round's grid.
+    await screen.findByText(/(No winning line|winning lines?, ×[\d.]+)\. (You win|No win)/);
+    // The grid is the round's grid: the first cell's picture is named by its symbol.
+    if (outcome.engine !== 'slot') throw new Error('slot');
+    const first = outcome.grid[0]![0]!;
     const cells = within(screen.getByRole('table', { name: 'Reels' })).getAllByRole('cell');
-    expect(cells[0]).toHaveClass(`dv-symbol--${outcome.engine === 'slot' ? outcome.grid[0]![0] : ''}`);
+    expect(within(cells[0]!).getByRole('img')).toHaveAccessibleName(first.charAt(0).toUpperCase() + first.slice(1));
     expect(site.balanceChanged).toHaveBeenCalledTimes(1);
     expect(balance()).toHaveTextContent(`P ${(roundAnswer(outcome, 500).balance / 100).toFixed(2)}`);
   });

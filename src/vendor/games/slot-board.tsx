@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { SlotConfig } from '../api';
-import { SYMBOL_FACES, SYMBOL_NAMES } from '../names';
+import { SYMBOL_NAMES } from '../names';
+import { SLOT_ART, SymbolArt } from '../parts/symbol-art';
 import { type BoardProps, lastOutcome, PlayButton } from './board';
 
 /** Five reels of three rows: the last spin's grid, else each strip's first stops. */
@@ -22,9 +24,8 @@ export function SlotBoard({ config, round, stake, stakeControl }: BoardProps<Slo
           {grid.map((row, r) => (
             <tr key={r}>
               {row.map((symbol, reel) => (
-                <td key={reel} className={`dv-symbol dv-symbol--${symbol}`}>
-                  <span aria-hidden="true">{SYMBOL_FACES[symbol] ?? symbol}</span>
-                  <span className="dv-sr">{name(symbol)}</span>
+                <td key={reel} className="dv-symbol">
+                  <SymbolArt art={SLOT_ART} id={symbol} label={name(symbol)} className="dv-symbol__art" />
                 </td>
               ))}
             </tr>
@@ -42,7 +43,11 @@ export function SlotBoard({ config, round, stake, stakeControl }: BoardProps<Slo
             const count = w.count;
             const symbol = name(w.symbol);
             const pays = w.pays;
-            return <li key={w.line}>{t`Line ${line}: ${count} × ${symbol} pays ${pays} line bets`}</li>;
+            return (
+              <li key={w.line}>
+                {plural(pays, { one: `Line ${line}: ${count} × ${symbol} pays # line bet`, other: `Line ${line}: ${count} × ${symbol} pays # line bets` })}
+              </li>
+            );
           })}
         </ul>
       ) : null}
@@ -79,7 +84,7 @@ export function SlotBoard({ config, round, stake, stakeControl }: BoardProps<Slo
             {config.symbols.map((s) => (
               <tr key={s}>
                 <th scope="row">
-                  <span aria-hidden="true">{SYMBOL_FACES[s] ?? ''} </span>
+                  <SymbolArt art={SLOT_ART} id={s} label={null} className="dv-paytable__art" />
                   {name(s)}
                 </th>
                 {(config.paytable[s] ?? []).map((p, i) => (

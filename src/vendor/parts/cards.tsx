@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Card } from '../api';
-import { RANK_FACES, RANK_NAMES, SUIT_FACES, SUIT_NAMES } from '../names';
+import { RANK_FACES, RANK_NAMES, SUIT_NAMES } from '../names';
+import { SUIT_ART, SymbolArt } from './symbol-art';
 
 /** "Queen of Hearts", "7 of Clubs". */
 export function useCardName() {
@@ -20,7 +21,7 @@ export function CardRow({ cards, label }: { cards: readonly Card[]; label: strin
       {cards.map((c, i) => (
         <li key={i} className={`dv-card${c.suit === 'H' || c.suit === 'D' ? ' dv-card--red' : ''}`} role="img" aria-label={name(c)}>
           {RANK_FACES[c.rank] ?? c.rank}
-          {SUIT_FACES[c.suit]}
+          <SymbolArt art={SUIT_ART} id={c.suit} label={null} className="dv-card__suit" />
         </li>
       ))}
     </ul>

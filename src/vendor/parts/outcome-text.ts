@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { RoundOutcome, SportsOutcome } from '../api';
 import { formatHundredths, formatMultiplier } from '../format';
@@ -10,9 +11,9 @@ export function useOutcomeText() {
   return (o: RoundOutcome | SportsOutcome): string => {
     switch (o.engine) {
       case 'slot': {
-        const lines = o.wins.length;
         const multiplier = formatMultiplier(o.multiplier);
-        return lines === 0 ? t`No winning line` : t`${lines} winning lines, ${multiplier}`;
+        const lines = o.wins.length;
+        return lines === 0 ? t`No winning line` : plural(lines, { one: `# winning line, ${multiplier}`, other: `# winning lines, ${multiplier}` });
       }
       case 'dice': {
         const roll = formatHundredths(o.roll);

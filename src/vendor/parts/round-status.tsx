@@ -8,9 +8,10 @@ type Round = ReturnType<typeof useDemoRound>;
 
 /**
  * What happened to the last play when it did not simply settle: refused (the reason, dismiss),
- * outcome unknown (retry with the same key, or give up), or the session over (close).
+ * outcome unknown (retry with the same key, or give up), or the session over (close, when the page
+ * has its own close control: round-view.tsx ownClose).
  */
-export function RoundStatus({ round, currency, onClose }: { round: Round; currency: Currency; onClose: () => void }) {
+export function RoundStatus({ round, currency, onClose }: { round: Round; currency: Currency; onClose?: () => void }) {
   const { t, i18n } = useLingui();
   const c = round.context;
   const message = () => {
@@ -25,9 +26,11 @@ export function RoundStatus({ round, currency, onClose }: { round: Round; curren
     return (
       <div className="dv-alert" role="alert">
         <p>{message()}</p>
-        <button type="button" className="dv-btn" onClick={onClose}>
-          {t`Close the game`}
-        </button>
+        {onClose ? (
+          <button type="button" className="dv-btn" onClick={onClose}>
+            {t`Close game`}
+          </button>
+        ) : null}
       </div>
     );
   }

@@ -14,21 +14,26 @@ configure({ asyncUtilTimeout: 5_000 });
 
 export const PAGE_URL = 'http://games.example/demo-vendor/play?ticket=tk-123';
 
-export function fakeSite() {
-  return { embedded: true, balanceChanged: vi.fn<() => void>(), close: vi.fn<() => void>() } satisfies SiteLink;
+/** The site around the page: its /game frame (embedded), or the opener of a window of its own. */
+export function fakeSite(embedded = true) {
+  return { embedded, balanceChanged: vi.fn<() => void>(), close: vi.fn<() => void>() } satisfies SiteLink;
 }
 
 /**
  * The play page of one engine's game on a stubbed demo vendor: the session opens with
  * `session` and `GET /rounds` answers an empty page unless a handler says otherwise.
  */
-export async function renderGame(engine: string, handlers: Record<string, StubHandler> = {}, session: SessionResult = sessionFor(engine)) {
+export async function renderGame(
+  engine: string,
+  handlers: Record<string, StubHandler> = {},
+  session: SessionResult = sessionFor(engine),
+  site: ReturnType<typeof fakeSite> = fakeSite(),
+) {
   const api = stubVendorApi({
     'POST /session': () => ({ value: session }),
     'GET /rounds': () => ({ value: emptyPage }),
     ...handlers,
   });
-  const site = fakeSite();
   const client = createVendorClient({ baseUrl: PAGE_URL, fetch: api.fetch });
   const user = userEvent.setup();
   const view = render(

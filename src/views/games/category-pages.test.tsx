@@ -59,7 +59,8 @@ describe('category pages: vendor lanes', () => {
     expect(queries[0]).toEqual({ vassalage: 'EVO', gameType: 'TABLE', page: 1, size: GAMES.gameListPageSize });
     await waitFor(() => expect(history.location.pathname).toBe('/game'));
     expect(launches).toEqual([expect.objectContaining({ gameId: 'EVO-roulette', vassalage: 'EVO', launchMode: 'GLS', language: 'EN' })]);
-    expect(await screen.findByTitle('Game window')).toHaveAttribute('sandbox', 'allow-scripts');
+    // The frame is named by the game it shows.
+    expect(await screen.findByTitle('Lightning Roulette')).toHaveAttribute('sandbox', 'allow-scripts');
   });
 
   it('a visitor pressing a game gets the login modal', async () => {

@@ -5,17 +5,22 @@ import { whitelabelWith } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 import { fromGameFrame, vendorMessage } from './vendor-messages';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 const withLaunchCdns = (cdns: string[]) => {
   const w = whitelabelWith();
   return { ...w, info: { ...w.info, launchGameCDNs: cdns } };
 };
 
-async function openGame(path = '/game', cdns = ['']) {
+/** The stored game (no name kept: the frame is then "Game window"). */
+async function openGame(path = '/game', cdns = [''], name?: string) {
   sessionStorage.setItem('iframeUrl', '/demo-vendor/play?ticket=t1');
+  if (name) sessionStorage.setItem('iframeTitle', name);
   const app = await renderApp({ path, whitelabel: withLaunchCdns(cdns) });
-  const frame = (await screen.findByTitle('Game window', {}, { timeout: 5000 })) as HTMLIFrameElement;
+  const frame = (await screen.findByTitle(name ?? 'Game window', {}, { timeout: 5000 })) as HTMLIFrameElement;
   return { ...app, frame };
 }
 
@@ -62,11 +67,19 @@ describe('/game', () => {
     expect(sessionStorage.getItem('iframeUrl')).toBeNull();
   });
 
-  it('the close button leaves the game', async () => {
-    const { user, history } = await openGame();
+  it('the one close control, “Close game”, leaves the game and forgets its URL and name', async () => {
+    const { user, history } = await openGame('/game', [''], 'Fortune Tiger');
+    expect(screen.getAllByRole('button', { name: /close/i })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Close game' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(sessionStorage.getItem('iframeUrl')).toBeNull();
+    expect(sessionStorage.getItem('iframeTitle')).toBeNull();
+  });
+
+  it('the frame is named by the launched game (kept at launch), so a screen reader says what is in it', async () => {
+    const { frame } = await openGame('/game', [''], 'Fortune Tiger');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAccessibleName('Fortune Tiger');
   });
 
   it('without a game says so, with a way home; a stored URL that is not a site path or http(s) counts as none', async () => {

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { announceBalanceChanged } from '../../machines/balance/balance-signal';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
-import { IFRAME_URL_KEY, isLaunchUrl } from '../../machines/game-launch/game-launch.rules';
+import { IFRAME_TITLE_KEY, IFRAME_URL_KEY, isLaunchUrl } from '../../machines/game-launch/game-launch.rules';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { fromGameFrame, vendorMessage } from './vendor-messages';
 import './games.css';
@@ -17,9 +17,19 @@ function readIframeUrl(): string | null {
   }
 }
 
+/** The launched game's name, kept beside its URL at launch; empty when unknown. */
+function readIframeTitle(): string {
+  try {
+    return sessionStorage.getItem(IFRAME_TITLE_KEY)?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}
+
 function forgetIframeUrl() {
   try {
     sessionStorage.removeItem(IFRAME_URL_KEY);
+    sessionStorage.removeItem(IFRAME_TITLE_KEY);
   } catch {
     /* storage unavailable */
   }
@@ -32,11 +42,15 @@ function forgetIframeUrl() {
  * its one-use ticket is spent, a reload would only show an error.
  * /seamless is the same page under the name SPEC §2 gives it (seamless-wallet vendors): every
  * launch goes to /game, and a link to /seamless shows the stored game the same way.
+ * The frame is named by the game (kept at launch), so assistive technology announces what is in
+ * it; the bar above it holds the page's one close control (the game page shows none of its own
+ * inside the frame: src/vendor/round-view.tsx ownClose).
  */
 export function GameFramePage({ seamless = false }: { seamless?: boolean }) {
   const { t } = useLingui();
   const title = seamless ? t`Seamless games` : t`Game`;
   const cdns = useWhitelabel()?.info.launchGameCDNs ?? [];
+  const [gameName] = useState(readIframeTitle);
   const [src] = useState(() => {
     const url = readIframeUrl();
     return url ? withCdn(url, pickCdn(cdns)) : null;
@@ -85,7 +99,7 @@ export function GameFramePage({ seamless = false }: { seamless?: boolean }) {
           {t`Close game`}
         </button>
       </div>
-      <iframe ref={frame} className="game-frame__frame" src={src} title={t`Game window`} sandbox="allow-scripts" allow="fullscreen; autoplay" />
+      <iframe ref={frame} className="game-frame__frame" src={src} title={gameName || t`Game window`} sandbox="allow-scripts" allow="fullscreen; autoplay" />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { Pager } from './pager';
 import { chooseSlotVendor, rngGameListQuery, storeSlotVendor } from './slot-vendor';
+import { VendorMark } from './vendor-mark';
 
 export interface RngSearch {
   vendor?: string;
@@ -45,6 +46,7 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
                     onSearch({ vendor: v.vassalage });
                   }}
                 >
+                  <VendorMark code={v.vassalage} name={v.displayName} />
                   {v.displayName}
                   {v.isHot === 1 && <> <span className="hot-badge">{t`Hot`}</span></>}
                 </button>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Room } from '../../api/schemas/lobby';
 import { useLanguage } from '../../machines/language/use-language';
@@ -20,13 +21,17 @@ export function RoomList({ vassalage, vendorName, onJoin }: { vassalage: string;
             {data.list.map((room) => {
               const full = room.players >= room.seats;
               const name = room.name;
+              const players = room.players;
+              const seats = room.seats;
               return (
                 <li key={room.roomId} className="room-list__room">
                   <span className="room-list__name">{name}</span>
                   <span className="room-list__limits">
                     {t`Bets ${formatAmount(room.minBet, symbol)} – ${formatAmount(room.maxBet, symbol)}`}
                   </span>
-                  <span className="room-list__seats">{t`${room.players} of ${room.seats} seats taken`}</span>
+                  <span className="room-list__seats">
+                    {plural(seats, { one: `${players} of # seat taken`, other: `${players} of # seats taken` })}
+                  </span>
                   <button type="button" className="btn btn--small btn--primary" disabled={full} aria-label={full ? t`${name} is full` : t`Join ${name}`} onClick={() => onJoin(room)}>
                     {full ? t`Full` : t`Join`}
                   </button>

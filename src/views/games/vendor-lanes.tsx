@@ -7,6 +7,7 @@ import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { RoomList } from './room-list';
 import type { VendorListRequest } from './vendor-games-dialog';
+import { VendorMark } from './vendor-mark';
 
 /** The anchor of a vendor's lane: the nav leads to `?vendor=<vassalage>` and the page scrolls there. */
 export const laneId = (vassalage: string) => `lane-${vassalage}`;
@@ -65,6 +66,7 @@ function Lane({ lane, rooms, onMore, onJoin }: { lane: VendorLane; rooms: boolea
     <section id={id} className="lane" aria-labelledby={`${id}-title`}>
       <div className="lane__header">
         <h2 id={`${id}-title`} className="section-title lane__title" tabIndex={-1}>
+          <VendorMark code={lane.vassalage} name={name} />
           {name}
           {lane.isHot === 1 && <> <span className="hot-badge">{t`Hot`}</span></>}
         </h2>

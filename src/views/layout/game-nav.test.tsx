@@ -157,7 +157,7 @@ describe('bottom nav', () => {
     expect(dialog).toHaveTextContent('Popup blocked, allow popups and try again');
     await user.click(within(dialog).getByRole('button', { name: 'Open here' }));
     await waitFor(() => expect(history.location.pathname).toBe('/game'));
-    expect(await screen.findByTitle('Game window')).toHaveAttribute('src', '/demo-vendor/play?ticket=sea');
+    expect(await screen.findByTitle('TCG SEA Lottery')).toHaveAttribute('src', '/demo-vendor/play?ticket=sea');
   });
 
   it('a visitor choosing a vendor that launches gets the login modal, and no launch', async () => {

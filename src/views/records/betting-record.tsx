@@ -89,7 +89,7 @@ export function BetsTable({
             {accountLabel && <td>{bet.account}</td>}
             <td>
               {bet.gameName}
-              <span className="records__sub">{bet.vendor}</span>
+              <span className="records__sub">{bet.vendorName ?? bet.vendor}</span>
             </td>
             <td>{categoryLabel(bet.category, translate)}</td>
             {amount(bet.stake)}

@@ -20,10 +20,10 @@ export async function openCategory(page: Page, category: string): Promise<Locato
   return vendors;
 }
 
-/** The launched game in the /game page's iframe. */
-export async function gameFrame(page: Page): Promise<FrameLocator> {
+/** The launched game in the /game page's iframe, found by its accessible name (the game's name) when given. */
+export async function gameFrame(page: Page, name?: string): Promise<FrameLocator> {
   await page.waitForURL((url) => url.pathname === '/game');
-  const frame = page.getByTitle('Game window');
+  const frame = name ? page.getByTitle(name, { exact: true }) : page.locator('.game-frame iframe');
   await frame.waitFor();
   return frame.contentFrame();
 }
