@@ -10,7 +10,7 @@ import { createDepositLogic } from '../../machines/deposit/deposit.runtime';
 import { type DepositActor, useDeposit } from '../../machines/deposit/use-deposit';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, LoadFailed, Loading } from '../common/data-states';
-import { formatClock } from '../layout/clock';
+import { formatSiteDateTime } from '../common/site-time';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from './format';
 import { FormAlert, MoneyField, moneyFieldMessage } from './security-fields';
@@ -20,7 +20,7 @@ import './money.css';
 const DEFAULT_CURRENCY: Currency = { symbol: CURRENCY.defaultSymbol, scale: MONEY.scale };
 const money = (minor: number, c: Currency | null) => formatAmount(minor, (c ?? DEFAULT_CURRENCY).symbol, (c ?? DEFAULT_CURRENCY).scale);
 /** Times are shown in the site's time zone (GMT+8), as the header clock. */
-const siteTime = (iso: string) => formatClock(new Date(iso));
+const siteTime = (iso: string) => formatSiteDateTime(iso);
 
 const STATUS: Record<DepositStatus, MessageDescriptor> = {
   pending: msg`Pending`,
