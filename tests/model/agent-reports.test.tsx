@@ -28,6 +28,7 @@ import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { formatDay } from '../../src/views/common/site-time';
 
 useTestLocale('en');
 
@@ -74,8 +75,8 @@ interface ReportSuite<D> {
 function expectDatedForm(snapshot: Snap, filters: Record<string, string>) {
   const c = ctxOf(snapshot);
   const form = screen.getByRole('search', { name: 'Filter records' });
-  expect(within(form).getByLabelText('From')).toHaveValue(c.form.start);
-  expect(within(form).getByLabelText('To')).toHaveValue(c.form.end);
+  expect(within(form).getByLabelText('From')).toHaveValue(formatDay(c.form.start));
+  expect(within(form).getByLabelText('To')).toHaveValue(formatDay(c.form.end));
   for (const [name, label] of Object.entries(filters)) expect(within(form).getByLabelText(label)).toHaveValue(c.form.filters[name]);
   if (c.rangeErrorKey) expect(within(form).getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
   else expect(within(form).queryByText(RANGE_MESSAGE)).toBeNull();
@@ -146,7 +147,7 @@ function describeReport<D>(suite: ReportSuite<D>) {
     exec: {
       'report.date.change': async (e) => {
         const { field, value } = e as unknown as { field: 'start' | 'end'; value: string };
-        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value } });
+        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value: formatDay(value) } });
       },
       'report.filter.change': async (e, ctx) => suite.filterExec![(e as unknown as { name: string }).name]!(e, ctx),
       'report.search': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Search' })),

@@ -1,3 +1,4 @@
+import { isInstant } from '../../api/schemas/time';
 import { UI } from '../../config/constants';
 
 /**
@@ -14,10 +15,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 type Instant = string | number | Date;
 
+/** Text is read only in the wire's shape: `Date.parse` would read zone-less text as the browser's local time. */
 function toMs(instant: Instant): number {
   if (typeof instant === 'number') return instant;
   if (instant instanceof Date) return instant.getTime();
-  return Date.parse(instant);
+  return isInstant(instant) ? Date.parse(instant) : Number.NaN;
 }
 
 function siteFields(ms: number, utcOffsetHours: number) {
@@ -28,7 +30,7 @@ function siteFields(ms: number, utcOffsetHours: number) {
   };
 }
 
-/** `DD/MM/YYYY HH:mm:ss` in GMT+8. A text that is no instant is shown as it came. */
+/** `DD/MM/YYYY HH:mm:ss` in GMT+8. A text that is no wire instant is shown as it came. */
 export function formatSiteDateTime(instant: Instant, utcOffsetHours: number = UI.clockUtcOffsetHours): string {
   const ms = toMs(instant);
   if (Number.isNaN(ms)) return String(instant);

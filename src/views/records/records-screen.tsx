@@ -9,6 +9,7 @@ import { type Shortcut, SHORTCUTS, siteToday } from '../../machines/records/reco
 import type { RecordsDeps } from '../../machines/records/records.runtime';
 import type { RecordsActor, useRecords } from '../../machines/records/use-records';
 import { Loading } from '../common/data-states';
+import { DayField } from '../common/day-field';
 import { moneyMessageFor } from '../money/money-messages';
 import { Pagination } from '../common/pagination';
 import './records.css';
@@ -103,15 +104,14 @@ export function RecordsScreen<D>({
   const rangeError = rangeErrorKey ? i18n._(recordsMessage(rangeErrorKey, messageFor, maxRangeDays)) : null;
   const dateInput = (field: 'start' | 'end', label: string) => (
     <div className="records__field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
+      <DayField
         id={`${id}-${field}`}
-        type="date"
+        label={label}
         value={form[field]}
         max={siteToday()}
-        aria-invalid={rangeError ? true : undefined}
-        aria-describedby={rangeError ? `${id}-range` : undefined}
-        onChange={(e) => records.changeDate(field, e.target.value)}
+        invalid={rangeError !== null}
+        describedBy={rangeError ? `${id}-range` : undefined}
+        onChange={(value) => records.changeDate(field, value)}
       />
     </div>
   );
