@@ -288,7 +288,7 @@ describeReport<TeamBetPage>({
   paged: true,
   loaded: (data, snapshot) => {
     const c = ctxOf(snapshot);
-    const table = screen.getByRole('table', { name: `Team betting, ${c.query.start} to ${c.query.end}` });
+    const table = screen.getByRole('table', { name: `Team betting, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Time', 'Account', 'Game', 'Category', 'Stake', 'Valid bet', 'Payout', 'Profit', 'Status',
     ]);
@@ -310,7 +310,7 @@ describeReport<ProfitLossReport>({
   paged: true,
   loaded: (data, snapshot) => {
     const c = ctxOf(snapshot);
-    const dates = `${c.query.start} to ${c.query.end}`;
+    const dates = `${formatDay(c.query.start)} to ${formatDay(c.query.end)}`;
     const crumbs = screen.getByRole('navigation', { name: 'Team path' });
     expect(within(crumbs).getByText(data.parent)).toHaveAttribute('aria-current', 'page');
     const levels = screen.getByRole('table', { name: `Team of ${data.parent} by level, ${dates}` });
@@ -350,7 +350,7 @@ describeReport<IncomeReport>({
   paged: false,
   loaded: (_data, snapshot) => {
     const c = ctxOf(snapshot);
-    const dates = `${c.query.start} to ${c.query.end}`;
+    const dates = `${formatDay(c.query.start)} to ${formatDay(c.query.end)}`;
     const byKind = screen.getByRole('table', { name: `Income by kind, ${dates}` });
     expect(bodyRows(byKind).map((r) => [within(r).getByRole('rowheader').textContent, ...cells(r)])).toEqual([
       ['Daily salary', '3', 'P 360.00'],
@@ -374,7 +374,7 @@ describeReport<TeamTransactionPage>({
   paged: true,
   loaded: (_data, snapshot) => {
     const c = ctxOf(snapshot);
-    const table = screen.getByRole('table', { name: `Transaction details, ${c.query.start} to ${c.query.end}` });
+    const table = screen.getByRole('table', { name: `Transaction details, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Account', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference']);
     expect(bodyRows(table).map(cells)).toEqual([
       ['13/03/2026 10:00:00', 'player01', 'Deposit', 'Main wallet', 'P 500.00', 'P 500.00', 'D-2001'],

@@ -79,7 +79,7 @@ describeModel({
       const c = ctxOf(ctx.snapshot);
       const paid = c.query.params.side === 'paid';
       const table = ctx.screen.getByRole('table', {
-        name: `${paid ? 'Bills paid' : 'Bills received'} (Daily salary), ${c.query.start} to ${c.query.end}`,
+        name: `${paid ? 'Bills paid' : 'Bills received'} (Daily salary), ${formatDay(c.query.start)} to ${formatDay(c.query.end)}`,
       });
       expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
         'Period', paid ? 'Paid to' : 'Paid by', 'Valid bet', 'Profit and loss', 'Active members', 'Base', 'Rate', 'Due', 'Paid', 'Status',

@@ -111,7 +111,7 @@ function describeRecords<D>(opts: {
         const c = snapshot.context as RecordsContext<D>;
         expectForm(snapshot, opts.filters);
         // The caption names the dates answered (the query), not the form being edited.
-        const table = screen.getByRole('table', { name: `${opts.caption}, ${c.query.start} to ${c.query.end}` });
+        const table = screen.getByRole('table', { name: `${opts.caption}, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
         opts.table(table, c.data!);
         expect(screen.queryByText('No records in this period')).toBeNull();
         expectPages(snapshot, opts.paged);

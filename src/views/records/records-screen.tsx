@@ -10,6 +10,7 @@ import type { RecordsDeps } from '../../machines/records/records.runtime';
 import type { RecordsActor, useRecords } from '../../machines/records/use-records';
 import { Loading } from '../common/data-states';
 import { DayField } from '../common/day-field';
+import { formatDay } from '../common/site-time';
 import { moneyMessageFor } from '../money/money-messages';
 import { Pagination } from '../common/pagination';
 import './records.css';
@@ -71,7 +72,8 @@ function ShortcutLabel({ shortcut: { direction, days } }: { shortcut: Shortcut }
 /** The table caption: what the table lists and for which dates (the query answered, not the form). */
 export function RecordCaption({ title, query }: { title: string; query: { start: string; end: string } }) {
   const { t } = useLingui();
-  const { start, end } = query;
+  const start = formatDay(query.start);
+  const end = formatDay(query.end);
   return <caption className="records__caption">{t`${title}, ${start} to ${end}`}</caption>;
 }
 
