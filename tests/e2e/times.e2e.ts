@@ -74,11 +74,12 @@ describe('times on money screens are GMT+8 whatever the browser zone', () => {
     await logIn(page, 'player01', 'Player@2026');
     await closeWelcome(page);
 
-    // A deposit made now: its time in Recent deposits is the clock's; "Pay before" is later.
+    // A deposit made now: its time in Recent deposits is the clock's.
     let mc = await depositWithBkash(page, 100);
-    const reference = /D\w+/.exec(await mc.getByRole('region', { name: 'Waiting for your payment' }).innerText())?.[0] ?? null;
     const deposits = mc.getByRole('table', { name: 'Recent deposits' });
-    const depositRow = reference ? deposits.getByRole('row').filter({ hasText: reference }) : deposits.getByRole('row').nth(1);
+    // Newest first: the approved P 100.00 just made.
+    const depositRow = deposits.getByRole('row').nth(1);
+    await expect.poll(() => depositRow.innerText()).toMatch(/P 100\.00\s+Approved/);
     await depositRow.waitFor();
     await nearClock(page, depositRow.getByRole('cell').first(), 'Recent deposits');
 
@@ -109,7 +110,8 @@ describe('times on money screens are GMT+8 whatever the browser zone', () => {
 
     // A withdrawal requested now: the withdrawal list shows the clock's time.
     mc = await open(page, 'Withdrawal');
-    await mc.getByLabel('Amount', { exact: true }).fill('100');
+    // The seeded merchant's smallest withdrawal is P 500.00.
+    await mc.getByLabel('Amount', { exact: true }).fill('500');
     await mc.getByLabel('Payment password', { exact: true }).fill(PAY);
     await mc.getByRole('button', { name: 'Next' }).click();
     await mc.getByRole('button', { name: 'Confirm withdrawal' }).click();

@@ -360,8 +360,8 @@ describeReport<IncomeReport>({
     expect(cells(within(byKind).getByRole('rowheader', { name: 'Total' }).closest('tr')!)).toEqual(['P 1,860.00']);
     const byDay = screen.getByRole('table', { name: `Income by day, ${dates}` });
     expect(bodyRows(byDay).map((r) => [within(r).getByRole('rowheader').textContent, ...cells(r)])).toEqual([
-      ['2026-03-13', 'P 120.00'],
-      ['2026-03-14', 'P 1,740.00'],
+      ['13/03/2026', 'P 120.00'],
+      ['14/03/2026', 'P 1,740.00'],
     ]);
   },
 });
