@@ -1,4 +1,5 @@
 import type { DemoGame } from './api';
+import { formatSiteDateTime } from '../views/common/site-time';
 
 export type Currency = DemoGame['currency'];
 
@@ -30,9 +31,7 @@ export function formatHundredths(n: number): string {
   return (n / 100).toFixed(2);
 }
 
-/** An ISO time in the page's language, short. */
-export function formatTime(iso: string, locale: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString(locale === 'bn' ? 'bn-BD' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
+/** A wire instant as the site shows time (GMT+8, DD/MM/YYYY HH:mm:ss), whatever the browser's zone. */
+export function formatTime(iso: string): string {
+  return formatSiteDateTime(iso);
 }

@@ -41,7 +41,7 @@ describe('GET /wps/message/list (messageV2)', () => {
     expect(body.value).toMatchObject({ page: 1, size: 10, total: 3, unread: 3 });
     expect(body.value.list.map((x: { title: string }) => x.title)).toEqual(['বার্তা 3', 'বার্তা 2', 'বার্তা 1']);
     expect(body.value.list[0]).toMatchObject({ kind: 'platform.notice', body: 'বিস্তারিত', read: false });
-    expect(body.value.list[0].date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(body.value.list[0].date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     const en = await k.t.call('/wps/message/list', { headers: { Authorization: m.token, Language: 'EN' } });
     expect((await en.json()).value.list[0].title).toBe('Message 3');
   });

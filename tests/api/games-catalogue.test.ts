@@ -4,7 +4,7 @@ import { resolveEngineConfig, theoreticalRtp } from '../../src/vendor/engines/re
 import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { CATALOGUE } from '../../server/db/seed-data/catalogue';
-import { formatSiteTime } from '../../server/domain/time';
+import { wireInstant } from '../../server/domain/time';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
 import { type GamesKit, makeGamesKit } from './games-kit';
 
@@ -349,7 +349,7 @@ describe('GET GCSGAME_rankList (winner board)', () => {
     k.clock.set(eight);
     await k.bet(members[0]!, { stake: 100, payout: 99_000_000 });
     k.clock.set(now);
-    wonAt = formatSiteTime(now);
+    wonAt = wireInstant(now);
     for (let i = 1; i <= 25; i++) {
       const m = members[i % 5]!;
       await k.bet(m, { stake: 100, payout: i * 1000 });
@@ -369,7 +369,7 @@ describe('GET GCSGAME_rankList (winner board)', () => {
     const u = winners[0]!.username;
     expect(first).toMatchObject({ account: `${u.slice(0, 2)}***${u.slice(-2)}`, gameName: 'Fortune Tiger', gameCategory: 'RNG', at: wonAt });
     expect(JSON.stringify(value)).not.toContain(u);
-    expect(first.at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
   it('takes limitNum below the cap, defaults to the cap, and filters by category', async () => {

@@ -176,7 +176,7 @@ describe('leaderboard', () => {
     const [status, body] = await k.get('/wps/mission/leaderboard', a);
     expect(status).toBe(200);
     assert(body.value, await responseStruct(e.missionLeaderboard));
-    expect(body.value).toMatchObject({ start: '2026-03-09 00:00:00', end: '2026-03-15 23:59:59' });
+    expect(body.value).toMatchObject({ start: '2026-03-08T16:00:00.000Z', end: '2026-03-15T15:59:59.000Z' });
     const mask = (u: string) => `${u.slice(0, 2)}***${u.slice(-2)}`;
     expect(body.value.list.slice(0, 2)).toEqual([
       { rank: 1, account: mask(b.username), missions: 2, rewards: 2_500 },
@@ -187,7 +187,7 @@ describe('leaderboard', () => {
     expect((await k.get('/wps/mission/leaderboard', c))[1].value.me).toEqual({ rank: null, missions: 0, rewards: 0 });
     // Next week starts empty.
     k.clock.set(new Date('2026-03-15T16:00:00Z'));
-    expect((await k.get('/wps/mission/leaderboard', a))[1].value).toMatchObject({ list: [], start: '2026-03-16 00:00:00' });
+    expect((await k.get('/wps/mission/leaderboard', a))[1].value).toMatchObject({ list: [], start: '2026-03-15T16:00:00.000Z' });
   });
 });
 

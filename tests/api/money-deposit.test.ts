@@ -55,8 +55,8 @@ describe('POST /wps/deposit', () => {
       amount: 75_000,
       status: 'pending',
       instructions: { payTo: '01700000001', accountName: 'Elott BD (merchant)' },
-      createdAt: '2026-03-01 12:00:00',
-      expiresAt: '2026-03-02 12:00:00',
+      createdAt: '2026-03-01T04:00:00.000Z',
+      expiresAt: '2026-03-02T04:00:00.000Z',
       decidedAt: null,
     });
     expect(body.value.instructions.note).toContain(body.value.reference);
@@ -139,7 +139,7 @@ describe('approval (exactly once)', () => {
     const [status, body] = await k.send('POST', '/dev/deposit/confirm', { reference: dep.reference });
     expect(status).toBe(200);
     assert(body.value, await responseStruct(endpoints.devDepositConfirm));
-    expect(body.value).toMatchObject({ status: 'approved', decidedAt: expect.stringMatching(/^2026-03-01 12:00:\d\d$/) });
+    expect(body.value).toMatchObject({ status: 'approved', decidedAt: expect.stringMatching(/^2026-03-01T04:00:\d\d\.\d{3}Z$/) });
     expect(await k.postings()).toBe(before + 2);
     expect(await k.main(m.id)).toBe(40_000);
     await k.refused(() => k.send('POST', '/dev/deposit/confirm', { reference: dep.reference }), 409, 'money.deposit.state');

@@ -89,10 +89,10 @@ describe('records', () => {
     assert(p1.value, await responseStruct(endpoints.betRecords));
     expect(p1.value).toMatchObject({ page: 1, size: 10, total: 12 });
     expect(p1.value.list).toHaveLength(10);
-    expect(p1.value.list[0]).toMatchObject({ reference: refs[12], category: 'SPORTS', stake: 1_010, payout: 0, profit: -1_010, status: 'lost', placedAt: '2026-03-02 18:00:00' });
+    expect(p1.value.list[0]).toMatchObject({ reference: refs[12], category: 'SPORTS', stake: 1_010, payout: 0, profit: -1_010, status: 'lost', placedAt: '2026-03-02T10:00:00.000Z' });
     const [, p2] = await k.get('/wps/records/bets?start=2026-03-01&end=2026-03-02&page=2', m);
     expect(p2.value.list.map((b: { reference: string }) => b.reference)).toEqual([refs[2], refs[1]]);
-    expect(p2.value.list[1]).toMatchObject({ stake: 200, payout: 500, profit: 300, status: 'won', placedAt: '2026-03-01 00:30:00' });
+    expect(p2.value.list[1]).toMatchObject({ stake: 200, payout: 500, profit: 300, status: 'won', placedAt: '2026-02-28T16:30:00.000Z' });
     const stakes = 200 + Array.from({ length: 11 }, (_, i) => 1_000 + i).reduce((a, b) => a + b, 0);
     const payouts = 500 + 5 * 3_000;
     expect(p2.value.summary).toEqual({ stake: stakes, validBet: stakes, payout: payouts, profit: payouts - stakes });
@@ -148,7 +148,7 @@ describe('records', () => {
     const [, stakes] = await k.get('/wps/records/transactions?start=2026-02-01&end=2026-03-31&type=betStake', m);
     expect(stakes.value.total).toBe(13);
     const last = stakes.value.list[0];
-    expect(last).toMatchObject({ type: 'betStake', wallet: 'MAIN', amount: -1_010, reference: refs[12], createdAt: '2026-03-02 18:00:00' });
+    expect(last).toMatchObject({ type: 'betStake', wallet: 'MAIN', amount: -1_010, reference: refs[12], createdAt: '2026-03-02T10:00:00.000Z' });
     const [, bonus] = await k.get('/wps/records/transactions?start=2026-03-02&end=2026-03-02&type=bonus', m);
     expect(bonus.value.list).toEqual([expect.objectContaining({ type: 'bonus', amount: 5_000 })]);
     // Each balanceAfter is the previous one plus the amount.
@@ -176,7 +176,7 @@ describe('records', () => {
   it('bonus record: promotion credits with their name', async () => {
     const [, body] = await k.get('/wps/records/bonus?start=2026-03-01&end=2026-03-31', m);
     assert(body.value, await responseStruct(endpoints.bonusRecords));
-    expect(body.value).toMatchObject({ total: 1, list: [{ name: 'Reload bonus', amount: 5_000, createdAt: '2026-03-02 10:30:00' }] });
+    expect(body.value).toMatchObject({ total: 1, list: [{ name: 'Reload bonus', amount: 5_000, createdAt: '2026-03-02T02:30:00.000Z' }] });
     expect((await k.get('/wps/records/bonus?start=2026-03-01&end=2026-03-31', other))[1].value.total).toBe(0);
   });
 });

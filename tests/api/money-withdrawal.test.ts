@@ -280,7 +280,7 @@ describe('withdrawal states (operator, member, job)', () => {
     expect(out).toMatchObject({ ok: true, output: expect.stringContaining(`withdrawal ${w.reference} paid: P 600.00 to ${m.username}`) });
     expect([await hold(m.id), await k.main(m.id)]).toEqual([0, 140_000]);
     const [, list] = await k.get('/wps/withdrawal/list', m);
-    expect(list.value.list[0]).toMatchObject({ status: 'paid', confirmBy: expect.stringMatching(/^2026-03-0\d \d\d:\d\d:\d\d$/) });
+    expect(list.value.list[0]).toMatchObject({ status: 'paid', confirmBy: expect.stringMatching(/^2026-03-0\dT\d\d:\d\d:\d\d\.\d{3}Z$/) });
     for (const cmd of ['approve', 'reject', 'refund', 'close']) {
       const again = await k.ops('withdrawal', cmd, w.reference);
       expect([cmd, again.ok, again.output]).toEqual([cmd, false, 'error: not allowed while the withdrawal is paid (money.withdrawal.state)']);

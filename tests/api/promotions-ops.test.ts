@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { parseSiteTime, saveOpsFiles } from '../../server/domain/promotions/ops';
-import { formatSiteTime } from '../../server/domain/time';
+import { formatSiteTime, wireInstant } from '../../server/domain/time';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeMoneyKit, type MoneyKit } from './money-kit';
 import { DAY, JPG, PNG, promoKit } from './promotions-kit';
@@ -30,6 +30,8 @@ const promotions = () => k.count('promo_activities' as never);
 const listed = async (id: string, m?: Parameters<MoneyKit['get']>[1]) =>
   ((await k.get(m ? '/wps/promotion/mine' : '/wps/promotion/list', m))[1].value.list as any[]).find((x) => x.id === id);
 const site = (ms: number) => formatSiteTime(new Date(k.clock.now().getTime() + ms));
+/** The wire instant of the `site(ms)` text an operator typed (whole seconds). */
+const wire = (ms: number) => wireInstant(new Date(Math.floor((k.clock.now().getTime() + ms) / 1000) * 1000));
 
 describe('ops promotions add', () => {
   it('creates a claim promotion a member can claim at once, with its turnover', async () => {
@@ -62,7 +64,7 @@ describe('ops promotions add', () => {
     expect(later.output).toContain('hidden');
     expect(await listed(`${TEST_MERCHANT}-promo-later`)).toBeUndefined();
     expect((await k.ops('promotions', 'on', `${TEST_MERCHANT}-promo-later`)).ok).toBe(true);
-    expect(await listed(`${TEST_MERCHANT}-promo-later`)).toMatchObject({ status: 'comingSoon', endsAt: site(9 * DAY) });
+    expect(await listed(`${TEST_MERCHANT}-promo-later`)).toMatchObject({ status: 'comingSoon', endsAt: wire(9 * DAY) });
   });
 
   it('refuses bad arguments with a clear usage error and adds nothing', async () => {
@@ -117,7 +119,7 @@ describe('ops promotions edit', () => {
     expect(out.output).toContain('VIP level 1+');
     const m = await k.member();
     await p.vipLevel(m.id, 1);
-    expect(await listed(id, m)).toMatchObject({ title: 'বর্ষার বোনাস', summary: 'বৃষ্টির দিনে P 20।', bonusAmount: 3_000, endsAt: site(DAY), minVipLevel: 1 });
+    expect(await listed(id, m)).toMatchObject({ title: 'বর্ষার বোনাস', summary: 'বৃষ্টির দিনে P 20।', bonusAmount: 3_000, endsAt: wire(DAY), minVipLevel: 1 });
     expect((await k.ops('promotions', 'edit', id, '--ends', 'none', '--min-vip', '0')).ok).toBe(true);
     expect(await listed(id)).toMatchObject({ endsAt: null, minVipLevel: 0 });
 

@@ -28,6 +28,7 @@ import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { formatDay } from '../../src/views/common/site-time';
 
 useTestLocale('en');
 
@@ -74,8 +75,8 @@ interface ReportSuite<D> {
 function expectDatedForm(snapshot: Snap, filters: Record<string, string>) {
   const c = ctxOf(snapshot);
   const form = screen.getByRole('search', { name: 'Filter records' });
-  expect(within(form).getByLabelText('From')).toHaveValue(c.form.start);
-  expect(within(form).getByLabelText('To')).toHaveValue(c.form.end);
+  expect(within(form).getByLabelText('From')).toHaveValue(formatDay(c.form.start));
+  expect(within(form).getByLabelText('To')).toHaveValue(formatDay(c.form.end));
   for (const [name, label] of Object.entries(filters)) expect(within(form).getByLabelText(label)).toHaveValue(c.form.filters[name]);
   if (c.rangeErrorKey) expect(within(form).getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
   else expect(within(form).queryByText(RANGE_MESSAGE)).toBeNull();
@@ -146,7 +147,7 @@ function describeReport<D>(suite: ReportSuite<D>) {
     exec: {
       'report.date.change': async (e) => {
         const { field, value } = e as unknown as { field: 'start' | 'end'; value: string };
-        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value } });
+        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value: formatDay(value) } });
       },
       'report.filter.change': async (e, ctx) => suite.filterExec![(e as unknown as { name: string }).name]!(e, ctx),
       'report.search': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Search' })),
@@ -287,7 +288,7 @@ describeReport<TeamBetPage>({
   paged: true,
   loaded: (data, snapshot) => {
     const c = ctxOf(snapshot);
-    const table = screen.getByRole('table', { name: `Team betting, ${c.query.start} to ${c.query.end}` });
+    const table = screen.getByRole('table', { name: `Team betting, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Time', 'Account', 'Game', 'Category', 'Stake', 'Valid bet', 'Payout', 'Profit', 'Status',
     ]);
@@ -309,7 +310,7 @@ describeReport<ProfitLossReport>({
   paged: true,
   loaded: (data, snapshot) => {
     const c = ctxOf(snapshot);
-    const dates = `${c.query.start} to ${c.query.end}`;
+    const dates = `${formatDay(c.query.start)} to ${formatDay(c.query.end)}`;
     const crumbs = screen.getByRole('navigation', { name: 'Team path' });
     expect(within(crumbs).getByText(data.parent)).toHaveAttribute('aria-current', 'page');
     const levels = screen.getByRole('table', { name: `Team of ${data.parent} by level, ${dates}` });
@@ -349,7 +350,7 @@ describeReport<IncomeReport>({
   paged: false,
   loaded: (_data, snapshot) => {
     const c = ctxOf(snapshot);
-    const dates = `${c.query.start} to ${c.query.end}`;
+    const dates = `${formatDay(c.query.start)} to ${formatDay(c.query.end)}`;
     const byKind = screen.getByRole('table', { name: `Income by kind, ${dates}` });
     expect(bodyRows(byKind).map((r) => [within(r).getByRole('rowheader').textContent, ...cells(r)])).toEqual([
       ['Daily salary', '3', 'P 360.00'],
@@ -359,8 +360,8 @@ describeReport<IncomeReport>({
     expect(cells(within(byKind).getByRole('rowheader', { name: 'Total' }).closest('tr')!)).toEqual(['P 1,860.00']);
     const byDay = screen.getByRole('table', { name: `Income by day, ${dates}` });
     expect(bodyRows(byDay).map((r) => [within(r).getByRole('rowheader').textContent, ...cells(r)])).toEqual([
-      ['2026-03-13', 'P 120.00'],
-      ['2026-03-14', 'P 1,740.00'],
+      ['13/03/2026', 'P 120.00'],
+      ['14/03/2026', 'P 1,740.00'],
     ]);
   },
 });
@@ -373,7 +374,7 @@ describeReport<TeamTransactionPage>({
   paged: true,
   loaded: (_data, snapshot) => {
     const c = ctxOf(snapshot);
-    const table = screen.getByRole('table', { name: `Transaction details, ${c.query.start} to ${c.query.end}` });
+    const table = screen.getByRole('table', { name: `Transaction details, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Time', 'Account', 'Type', 'Wallet', 'Amount', 'Balance after', 'Reference']);
     expect(bodyRows(table).map(cells)).toEqual([
       ['13/03/2026 10:00:00', 'player01', 'Deposit', 'Main wallet', 'P 500.00', 'P 500.00', 'D-2001'],

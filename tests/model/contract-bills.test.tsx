@@ -14,6 +14,7 @@ import { ContractBillsView } from '../../src/views/contracts/contract-bills';
 import { createTestActors, Providers } from '../../src/views/testing/render-app';
 import { catalogs } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { formatDay } from '../../src/views/common/site-time';
 
 // The form reads today in GMT+8: 04:00 UTC is noon there.
 beforeAll(() => {
@@ -43,8 +44,8 @@ function expectFrame({ screen, snapshot }: Ctx) {
   expect(within(sides).getByRole('button', { name: 'Received' })).toHaveAttribute('aria-pressed', String(!paid));
   expect(within(sides).getByRole('button', { name: 'Paid to my downlines' })).toHaveAttribute('aria-pressed', String(paid));
   const form = screen.getByRole('search', { name: 'Filter records' });
-  expect(within(form).getByLabelText('From')).toHaveValue(c.form.start);
-  expect(within(form).getByLabelText('To')).toHaveValue(c.form.end);
+  expect(within(form).getByLabelText('From')).toHaveValue(formatDay(c.form.start));
+  expect(within(form).getByLabelText('To')).toHaveValue(formatDay(c.form.end));
   if (c.rangeErrorKey) expect(within(form).getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
   else expect(within(form).queryByText(RANGE_MESSAGE)).toBeNull();
   for (const s of SHORTCUTS) {
@@ -78,7 +79,7 @@ describeModel({
       const c = ctxOf(ctx.snapshot);
       const paid = c.query.params.side === 'paid';
       const table = ctx.screen.getByRole('table', {
-        name: `${paid ? 'Bills paid' : 'Bills received'} (Daily salary), ${c.query.start} to ${c.query.end}`,
+        name: `${paid ? 'Bills paid' : 'Bills received'} (Daily salary), ${formatDay(c.query.start)} to ${formatDay(c.query.end)}`,
       });
       expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
         'Period', paid ? 'Paid to' : 'Paid by', 'Valid bet', 'Profit and loss', 'Active members', 'Base', 'Rate', 'Due', 'Paid', 'Status',
@@ -114,7 +115,7 @@ describeModel({
   exec: {
     'report.date.change': async (e, { screen }) => {
       const { field, value } = e as unknown as { field: 'start' | 'end'; value: string };
-      fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value } });
+      fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value: formatDay(value) } });
     },
     'report.search': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Search' })),
     'report.shortcut': async (e, { user, screen }) => user.click(screen.getByRole('button', { name: shortcutName((e as unknown as { shortcut: Shortcut }).shortcut) })),

@@ -22,7 +22,7 @@ function expectTable({ screen, snapshot }: Step) {
   expect(rows).toHaveLength(3);
   expect(rows[0]).toHaveTextContent(`24 hours${day.amount === 50_000 ? 'P 500.00' : 'P 1,000.00'}P 400.00`);
   expect(rows[1]).toHaveTextContent('7 daysNo limitP 400.00—');
-  if (day.pending) expect(rows[0]).toHaveTextContent(`${day.pending.amount === null ? 'No limit' : 'P 2,000.00'} from 2026-03-02 12:00:00`);
+  if (day.pending) expect(rows[0]).toHaveTextContent(`${day.pending.amount === null ? 'No limit' : 'P 2,000.00'} from 02/03/2026 12:00:00 (GMT+8)`);
 }
 
 function expectForm(step: Step, busy: boolean) {
@@ -81,8 +81,8 @@ describeModel({
       const removal = ctx(step).result?.limit.pending?.amount === null;
       expect(step.screen.getByRole('status')).toHaveTextContent(
         removal
-          ? 'Your 24 hours limit will be removed on 2026-03-02 12:00:00, after a 24 hour cooling-off. Until then it still applies.'
-          : 'Your higher 24 hours limit applies from 2026-03-02 12:00:00, after a 24 hour cooling-off. Until then your current limit applies.',
+          ? 'Your 24 hours limit will be removed on 02/03/2026 12:00:00 (GMT+8), after a 24 hour cooling-off. Until then it still applies.'
+          : 'Your higher 24 hours limit applies from 02/03/2026 12:00:00 (GMT+8), after a 24 hour cooling-off. Until then your current limit applies.',
       );
       expect(step.screen.queryByLabelText('Limit amount')).toBeNull();
     },

@@ -54,8 +54,8 @@ describeModel({
       const c = ctx(step);
       expect(step.screen.getByRole('status')).toHaveTextContent(
         c.kind === 'timeout'
-          ? 'Your time-out runs until 2026-03-04 12:00:00. You cannot log in or receive offers until then.'
-          : 'You have excluded yourself until 2026-09-01 12:00:00. You cannot log in or receive offers until then.',
+          ? 'Your time-out runs until 04/03/2026 12:00:00 (GMT+8). You cannot log in or receive offers until then.'
+          : 'You have excluded yourself until 01/09/2026 12:00:00 (GMT+8). You cannot log in or receive offers until then.',
       );
       expect(signedOut).not.toHaveBeenCalled();
     },

@@ -85,7 +85,7 @@ const RECORD_CAPTIONS: Partial<Record<MemberCenterPage, string>> = {
 
 const betPage: Infer<typeof BetRecordPage> = {
   list: [
-    { reference: 'B-1', category: 'LIVE', vendor: 'EVO', gameName: 'Baccarat', stake: 10_000, validBet: 10_000, payout: 19_500, profit: 9_500, status: 'won', placedAt: '2026-03-14T04:00:00Z', settledAt: '2026-03-14T04:01:00Z' },
+    { reference: 'B-1', category: 'LIVE', vendor: 'EVO', gameName: 'Baccarat', stake: 10_000, validBet: 10_000, payout: 19_500, profit: 9_500, status: 'won', placedAt: '2026-03-14T04:00:00.000Z', settledAt: '2026-03-14T04:01:00.000Z' },
   ],
   page: 1,
   size: 10,
@@ -93,7 +93,7 @@ const betPage: Infer<typeof BetRecordPage> = {
   summary: { stake: 10_000, validBet: 10_000, payout: 19_500, profit: 9_500 },
 };
 const accountPage: Infer<typeof AccountRecordPage> = {
-  list: [{ id: 'p-1', type: 'deposit', wallet: 'MAIN', amount: 50_000, balanceAfter: 50_000, reference: 'D-1', createdAt: '2026-03-14T02:00:00Z' }],
+  list: [{ id: 'p-1', type: 'deposit', wallet: 'MAIN', amount: 50_000, balanceAfter: 50_000, reference: 'D-1', createdAt: '2026-03-14T02:00:00.000Z' }],
   page: 1,
   size: 10,
   total: 1,
@@ -103,7 +103,7 @@ const profit: Infer<typeof ProfitReport> = {
   total: { category: 'ALL', bets: 3, stake: 3_000, validBet: 3_000, payout: 1_000, profit: -2_000 },
 };
 const bonusPage: Infer<typeof BonusRecordPage> = {
-  list: [{ reference: 'R-1', name: 'Welcome bonus', amount: 8_800, createdAt: '2026-03-13T01:00:00Z' }],
+  list: [{ reference: 'R-1', name: 'Welcome bonus', amount: 8_800, createdAt: '2026-03-13T01:00:00.000Z' }],
   page: 1,
   size: 10,
   total: 1,

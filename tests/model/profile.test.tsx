@@ -32,7 +32,7 @@ describeModel({
       expect(screen.getByLabelText('Payee name (real name)')).toHaveAttribute('readonly');
       expect(screen.getByLabelText('WhatsApp')).toHaveValue(c.values.whatsapp);
       expect(screen.getByLabelText('Facebook')).toHaveValue(c.values.facebook);
-      for (const label of ['QQ', 'Line', 'WeChat', 'ID number', 'Birthday (yyyy-MM-dd)']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+      for (const label of ['QQ', 'Line', 'WeChat', 'ID number', 'Birthday (dd/mm/yyyy)']) expect(screen.getByLabelText(label)).toBeInTheDocument();
       if (c.errors.whatsapp) {
         expect(screen.getByLabelText('WhatsApp')).toHaveAttribute('aria-invalid', 'true');
         // The register setting's bounds, or the server's when it refused the value.

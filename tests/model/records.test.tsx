@@ -23,6 +23,7 @@ import { PersonalProfit } from '../../src/views/records/personal-profit';
 import { createTestActors, fakeApi, Providers } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { formatDay } from '../../src/views/common/site-time';
 
 useTestLocale('en');
 
@@ -54,8 +55,8 @@ type Ctx = StepContext<ChartModel['machine']> & { snapshot: Snap };
 function expectForm(snapshot: Snap, filters: readonly string[]) {
   const c = snapshot.context as RecordsContext<unknown>;
   const form = screen.getByRole('search', { name: 'Filter records' });
-  expect(within(form).getByLabelText('From')).toHaveValue(c.form.start);
-  expect(within(form).getByLabelText('To')).toHaveValue(c.form.end);
+  expect(within(form).getByLabelText('From')).toHaveValue(formatDay(c.form.start));
+  expect(within(form).getByLabelText('To')).toHaveValue(formatDay(c.form.end));
   for (const name of filters) expect(within(form).getByLabelText(FILTER_LABELS[name]!)).toHaveValue(c.form.filters[name]);
   if (c.rangeErrorKey) {
     expect(within(form).getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
@@ -110,7 +111,7 @@ function describeRecords<D>(opts: {
         const c = snapshot.context as RecordsContext<D>;
         expectForm(snapshot, opts.filters);
         // The caption names the dates answered (the query), not the form being edited.
-        const table = screen.getByRole('table', { name: `${opts.caption}, ${c.query.start} to ${c.query.end}` });
+        const table = screen.getByRole('table', { name: `${opts.caption}, ${formatDay(c.query.start)} to ${formatDay(c.query.end)}` });
         opts.table(table, c.data!);
         expect(screen.queryByText('No records in this period')).toBeNull();
         expectPages(snapshot, opts.paged);
@@ -131,7 +132,7 @@ function describeRecords<D>(opts: {
     exec: {
       'records.date.change': async (e) => {
         const { field, value } = e as unknown as { field: 'start' | 'end'; value: string };
-        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value } });
+        fireEvent.change(screen.getByLabelText(field === 'start' ? 'From' : 'To'), { target: { value: formatDay(value) } });
       },
       'records.filter.change': async (e, { user }) => {
         const { name, value } = e as unknown as { name: string; value: string };
@@ -269,14 +270,14 @@ describe('betting record against the API (docs/money.md "Records")', () => {
   it('refuses more than 92 days, or an end before the start, without asking the server', async () => {
     const { user, queries } = renderSection();
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-12-13' } }); // 93 days to 15 March
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '13/12/2025' } }); // 93 days to 15 March
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-12-14' } }); // 92 days: accepted
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '14/12/2025' } }); // 92 days: accepted
     expect(screen.queryByText(RANGE_MESSAGE)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-12-13' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '13/12/2025' } });
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent(RANGE_MESSAGE);
     expect(queries()).toEqual([
@@ -294,10 +295,10 @@ describe('betting record against the API (docs/money.md "Records")', () => {
     expect(screen.getByRole('button', { name: 'Next 30 days' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous 30 days' }));
     await screen.findByRole('table');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-02-14');
+    expect(screen.getByLabelText('From')).toHaveValue('14/02/2026');
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     await screen.findByRole('table');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-02-20');
+    expect(screen.getByLabelText('To')).toHaveValue('20/02/2026');
     await user.click(screen.getByRole('button', { name: 'Next 30 days' }));
     await screen.findByRole('table');
     expect(queries().slice(1)).toEqual([

@@ -32,7 +32,7 @@ describeModel({
   states: {
     choosing: ({ screen }) => {
       expect(panel(screen)).toHaveTextContent('Did you receive P 1,000.00 in your account?');
-      expect(panel(screen)).toHaveTextContent('Please answer by 2026-11-15 14:00:00 (GMT+8). Without an answer the payment counts as received, with no refund.');
+      expect(panel(screen)).toHaveTextContent('Please answer by 15/11/2026 14:00:00 (GMT+8). Without an answer the payment counts as received, with no refund.');
       for (const name of Object.values(CHOICE)) expect(screen.getByRole('button', { name })).toBeEnabled();
       expect(screen.queryByRole('alert')).toBeNull();
     },

@@ -7,6 +7,7 @@ import { badParam } from './errors';
 import type { DayRange } from './periods';
 import { parseChoice } from './reports';
 import { type Agent, resolveDownline } from './tree';
+import { wireInstant, wireInstantOrNull } from '../time';
 
 /**
  * Team betting and transaction details (docs/agents.md "Reports"): rows of the caller's
@@ -94,8 +95,8 @@ export async function teamBets(
         payout,
         profit: r.status === 'open' || payout === null ? null : payout - stake,
         status: r.status,
-        placedAt: new Date(r.placed_at).toISOString(),
-        settledAt: r.settled_at ? new Date(r.settled_at).toISOString() : null,
+        placedAt: wireInstant(r.placed_at),
+        settledAt: wireInstantOrNull(r.settled_at),
       };
     }),
     page: q.page,
@@ -143,7 +144,7 @@ export async function teamTransactions(db: Kysely<Database>, caller: Agent, q: T
       amount: num(r.amount),
       balanceAfter: num(r.balance_after),
       reference: r.reference,
-      createdAt: new Date(r.created_at).toISOString(),
+      createdAt: wireInstant(r.created_at),
     })),
     page: q.page,
     size: AGENTS.pageSize,

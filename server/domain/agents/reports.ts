@@ -17,6 +17,7 @@ import { addFigures, figureSums, type FigureRow, teamFigures, tileRows, toFigure
 import { bucketStart, type DayRange, overviewPeriod, tileRange } from './periods';
 import { statsAsOf } from './stats';
 import { type Agent, isAgentType, pathFromCaller, resolveDownline } from './tree';
+import { wireInstant } from '../time';
 
 /** Agent center menu, announcements, team overview, user profit and loss (docs/agents.md "Reports"). */
 
@@ -59,7 +60,7 @@ export async function agentAnnouncements(db: Kysely<Database>, merchantCode: str
       id: r.id,
       title: pick(r.title, lang, fallback),
       content: pick(r.content, lang, fallback),
-      date: new Date(r.published_at).toISOString(),
+      date: wireInstant(r.published_at),
       pinned: r.pinned,
     })),
     page,
@@ -84,13 +85,13 @@ export async function teamOverview(db: Kysely<Database>, caller: Agent, period: 
   const sizes = { team: team.rows[0]!.n, direct: direct.rows[0]!.direct, agents: direct.rows[0]!.agents };
   return {
     period,
-    start: p.start.toISOString(),
-    end: p.end.toISOString(),
+    start: wireInstant(p.start),
+    end: wireInstant(p.end),
     teamSize: Number(sizes.team),
     directMembers: Number(sizes.direct) - Number(sizes.agents),
     directAgents: Number(sizes.agents),
     figures,
-    asOf: asOf.toISOString(),
+    asOf: wireInstant(asOf),
   };
 }
 
@@ -174,7 +175,7 @@ export async function profitReport(db: Kysely<Database>, caller: Agent, q: Profi
     levels,
     total: levels.reduce((t, l) => addFigures(t, l.figures), { ...ZERO }),
     rows: { list: rows, page: q.page, size: AGENTS.pageSize, total: Number(count.rows[0]!.n) },
-    asOf: asOf.toISOString(),
+    asOf: wireInstant(asOf),
   };
 }
 

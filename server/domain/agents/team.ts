@@ -11,6 +11,7 @@ import { AgentError, badParam } from './errors';
 import { ownFigures } from './figures';
 import { lastDaysTiles } from './reports';
 import { type Agent, type Downline, isAgentType, pathFromCaller, resolveDownline, teamSizes } from './tree';
+import { wireInstant, wireInstantOrNull } from '../time';
 
 /** Account registration and team management of the agent center (docs/agents.md "Reports", "Errors"). */
 
@@ -179,8 +180,8 @@ export async function listTeam(db: Kysely<Database>, caller: Agent, q: TeamQuery
       upline: r.upline,
       rebateBps: Number(r.rebate_bps),
       teamSize: sizes.get(r.id) ?? 0,
-      registeredAt: new Date(r.created_at).toISOString(),
-      lastLoginAt: r.last_login_at ? new Date(r.last_login_at).toISOString() : null,
+      registeredAt: wireInstant(r.created_at),
+      lastLoginAt: wireInstantOrNull(r.last_login_at),
     })),
     page: q.page,
     size: AGENTS.pageSize,
@@ -201,8 +202,8 @@ async function toTeamMember(db: Kysely<Database>, m: Downline): Promise<TeamMemb
     upline: upline?.username ?? '',
     rebateBps: m.rebateBps,
     teamSize: sizes.get(m.id) ?? 0,
-    registeredAt: m.createdAt.toISOString(),
-    lastLoginAt: m.lastLoginAt ? m.lastLoginAt.toISOString() : null,
+    registeredAt: wireInstant(m.createdAt),
+    lastLoginAt: wireInstantOrNull(m.lastLoginAt),
   };
 }
 

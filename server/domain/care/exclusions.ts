@@ -7,7 +7,7 @@ import { endLiveSessions } from '../../repositories/sessions';
 import { AuthError } from '../auth/errors';
 import { badField } from '../money/errors';
 import { runTransaction } from '../read-cache';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { addMonths } from './clock';
 import { badDuration, notConfirmed } from './errors';
 import { logCareEvent } from './events';
@@ -34,8 +34,8 @@ export async function exclusionInForce(db: Kysely<Database>, userId: string, at:
 
 export const toExclusion = (r: { kind: ExclusionKind; starts_at: Date; ends_at: Date }): Exclusion => ({
   kind: r.kind,
-  startsAt: formatSiteTime(r.starts_at),
-  endsAt: formatSiteTime(r.ends_at),
+  startsAt: wireInstant(r.starts_at),
+  endsAt: wireInstant(r.ends_at),
 });
 
 function parseKind(v: unknown): ExclusionKind {
@@ -74,7 +74,7 @@ export async function exclude(db: Kysely<Database>, userId: string, input: { kin
 export async function refuseExcludedLogin(db: Kysely<Database>, userId: string, at: Date): Promise<void> {
   const x = await exclusionInForce(db, userId, at);
   if (!x) return;
-  const until = formatSiteTime(x.ends_at);
+  const until = wireInstant(x.ends_at);
   if (x.kind === 'timeout') throw new AuthError('forbidden', 'care.timeout', `taking a break until ${until}`, { kind: x.kind, until });
   throw new AuthError('forbidden', 'care.self_excluded', `self-excluded until ${until}`, { kind: x.kind, until });
 }

@@ -6,7 +6,7 @@ import type { DepositLimitPeriod } from '../../db/tables-care';
 import { parseAmount, toMinor, toMinorOrNull } from '../money/amounts';
 import { badField } from '../money/errors';
 import { ledgerTransaction, type Tx } from '../money/ledger';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { logCareEvent } from './events';
 import { limitExceeded } from './errors';
 
@@ -81,7 +81,7 @@ function view(period: DepositLimitPeriod, e: ReturnType<typeof effective>, used:
     amount: e.amount,
     used,
     remaining: e.amount === null ? null : Math.max(0, e.amount - used),
-    pending: e.pending ? { amount: e.pending.amount, effectiveAt: formatSiteTime(e.pending.at) } : null,
+    pending: e.pending ? { amount: e.pending.amount, effectiveAt: wireInstant(e.pending.at) } : null,
   };
 }
 

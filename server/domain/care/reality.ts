@@ -3,7 +3,7 @@ import type { RealityCheck, RealityCheckSetting } from '../../../src/api/schemas
 import { CARE } from '../../../src/config/constants';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { badMinutes } from './errors';
 import { logCareEvent } from './events';
 
@@ -49,7 +49,7 @@ export async function realityCheck(db: Kysely<Database>, userId: string, tokenHa
     .executeTakeFirstOrThrow();
   return {
     minutes: await realityCheckMinutes(db, userId),
-    sessionStartedAt: formatSiteTime(since),
+    sessionStartedAt: wireInstant(since),
     sessionMinutes: Math.max(0, Math.floor((at.getTime() - since.getTime()) / 60_000)),
     netResult: toMinor(row.net as string | number),
     stakes: toMinor(row.stakes as string | number),

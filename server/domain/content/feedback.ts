@@ -3,7 +3,7 @@ import { CONTENT } from '../../../src/config/constants';
 import { countWords, type Feedback, type FeedbackRequest } from '../../../src/api/schemas/content';
 import type { Database } from '../../db/database';
 import { bumpCounter, claimSlot } from '../../repositories/rate-counters';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { ContentError } from './errors';
 import { type Owner, sendMessages } from './messages';
 
@@ -39,8 +39,8 @@ function present(r: {
     content: r.content,
     status: r.status,
     reply: r.reply,
-    date: formatSiteTime(r.created_at),
-    answeredAt: r.answered_at ? formatSiteTime(r.answered_at) : null,
+    date: wireInstant(r.created_at),
+    answeredAt: wireInstantOrNull(r.answered_at),
   };
 }
 

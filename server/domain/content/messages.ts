@@ -4,7 +4,7 @@ import type { Database, Localized } from '../../db/database';
 import { json } from '../../db/json';
 import { marketingAllowed } from '../care/marketing';
 import { pick } from '../localize';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { badField, messageNotFound } from './errors';
 
 /**
@@ -62,7 +62,7 @@ export async function listMessages(
       kind: r.kind,
       title: pick(r.title, q.lang, q.fallback),
       body: pick(r.body, q.lang, q.fallback),
-      date: formatSiteTime(r.created_at),
+      date: wireInstant(r.created_at),
       read: r.read_at !== null,
     })),
     page: q.page,

@@ -1,7 +1,7 @@
 import type { RankList } from '../../../src/api/schemas/lobby';
 import { GAMES } from '../../../src/config/constants';
 import { toMinor } from '../money/amounts';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { categoryUnknown } from './errors';
 import { type LobbyContext, menuVendors } from './lobby';
 
@@ -51,7 +51,7 @@ export async function rankList(ctx: LobbyContext, q: { gameCategory: string; lim
       gameName: r.game_name,
       gameCategory: r.category,
       amount: toMinor(r.payout ?? 0),
-      at: formatSiteTime(r.settled_at!),
+      at: wireInstant(r.settled_at!),
     })),
   };
 }

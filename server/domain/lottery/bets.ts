@@ -14,6 +14,7 @@ import { betTypeConfs, betTypeName, findGame, type LotteryGameConf, listGames, t
 import { betInvalid, drawClosed, drawUnknown, gameUnknown, stakeOutOfBounds } from './errors';
 import { pickProblem } from './picks';
 import { betTypeDef } from './bet-types';
+import { wireInstant, wireInstantOrNull } from '../time';
 
 /**
  * Placing and listing lottery bets (docs/lottery.md "Placing bets"). A slip is all or nothing:
@@ -35,8 +36,8 @@ export function betWire(r: LotteryBetRow, game: LotteryGameConf | undefined, l: 
     odds: Number(r.odds),
     status: r.status,
     payout: toMinorOrNull(r.payout),
-    placedAt: r.placed_at.toISOString(),
-    settledAt: r.settled_at ? r.settled_at.toISOString() : null,
+    placedAt: wireInstant(r.placed_at),
+    settledAt: wireInstantOrNull(r.settled_at),
   };
 }
 

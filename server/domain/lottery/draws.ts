@@ -9,6 +9,7 @@ import { type LotteryGameConf, listGames } from './catalogue';
 import { drawUnknown } from './errors';
 import { commitmentOf, drawNumbers, newSalt, vnPrizes } from './numbers';
 import { slotsAfter } from './schedule';
+import { wireInstant } from '../time';
 
 /**
  * Draws (docs/lottery.md "Draw life cycle"): scheduled ahead with their numbers committed,
@@ -24,9 +25,9 @@ export function drawWire(type: LotteryType, r: LotteryDrawRow, now: Date): Draw 
   return {
     gameCode: r.game_code,
     numero: r.numero,
-    openAt: r.open_at.toISOString(),
-    closeAt: r.close_at.toISOString(),
-    drawAt: r.draw_at.toISOString(),
+    openAt: wireInstant(r.open_at),
+    closeAt: wireInstant(r.close_at),
+    drawAt: wireInstant(r.draw_at),
     status,
     commitment: r.commitment,
     numbers: revealed ? r.numbers : null,

@@ -3,7 +3,7 @@ import { MONEY } from '../../../src/config/constants';
 import type { DepositRow } from '../../db/database';
 import { json } from '../../db/json';
 import { enforceDepositLimits } from '../care/limits';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { checkLimits, formatAmount, parseAmount, parseRequestId, toMinor } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { depositState, depositUnknown, MoneyError } from './errors';
@@ -33,9 +33,9 @@ export function toDeposit(r: DepositRow): Deposit {
     amount: toMinor(r.amount),
     status: r.status,
     instructions: r.instructions,
-    createdAt: formatSiteTime(r.created_at),
-    expiresAt: formatSiteTime(r.expires_at),
-    decidedAt: r.decided_at ? formatSiteTime(r.decided_at) : null,
+    createdAt: wireInstant(r.created_at),
+    expiresAt: wireInstant(r.expires_at),
+    decidedAt: wireInstantOrNull(r.decided_at),
   };
 }
 

@@ -4,7 +4,7 @@ import type { RegisterSetting } from '../../../src/api/schemas/system';
 import { validateField } from '../../../src/api/validation/validate';
 import type { Kysely } from 'kysely';
 import type { Database, PayoutAccountRow } from '../../db/database';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { badField, MoneyError, payoutAccountUnknown } from './errors';
 import { verifyPaymentPassword } from './payment-password';
@@ -28,7 +28,7 @@ export function toPayoutAccount(r: PayoutAccountRow): PayoutAccount {
     providerName: r.provider_name,
     accountNoMasked: maskAccountNo(r.account_no),
     payeeName: r.payee_name,
-    createdAt: formatSiteTime(r.created_at),
+    createdAt: wireInstant(r.created_at),
   };
 }
 

@@ -13,7 +13,7 @@ import {
 import { MONEY } from '../../../src/config/constants';
 import type { BetRow, Database } from '../../db/database';
 import { vendorNameOf, vendorNameRows } from '../games/vendor-names';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { toMinor, toMinorOrNull } from './amounts';
 import { badField, MoneyError } from './errors';
 import type { PromotionCreditKind } from './bonuses';
@@ -87,8 +87,8 @@ function toBetRecord(r: BetRow, vendorName: string): BetRecord {
     payout,
     profit: r.status === 'open' || payout === null ? null : payout - stake,
     status: r.status,
-    placedAt: formatSiteTime(r.placed_at),
-    settledAt: r.settled_at ? formatSiteTime(r.settled_at) : null,
+    placedAt: wireInstant(r.placed_at),
+    settledAt: wireInstantOrNull(r.settled_at),
   };
 }
 
@@ -169,7 +169,7 @@ export async function accountRecords(db: Kysely<Database>, userId: string, q: Re
       amount: toMinor(r.amount),
       balanceAfter: toMinor(r.balance_after),
       reference: r.reference,
-      createdAt: formatSiteTime(r.created_at),
+      createdAt: wireInstant(r.created_at),
     }),
   );
 }
@@ -243,7 +243,7 @@ export async function bonusRecords(db: Kysely<Database>, userId: string, q: Reco
         reference: r.reference,
         name: r.note ?? BONUS_NAMES[r.kind as PromotionCreditKind] ?? r.kind,
         amount: toMinor(r.amount),
-        createdAt: formatSiteTime(r.created_at),
+        createdAt: wireInstant(r.created_at),
         turnoverRequired: required,
         turnoverProgress: progress,
       };

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Paged, Withdrawal, WithdrawalSettings, WithdrawalStatus } from '../../../src/api/schemas/money';
 import { MONEY } from '../../../src/config/constants';
 import type { WithdrawalRow, WithdrawalStatusValue } from '../../db/database';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { checkLimits, parseAmount, parseRequestId, toMinor, toMinorOrNull } from './amounts';
 import type { MerchantMoney, MoneyDeps } from './context';
 import { MoneyError, withdrawalState, withdrawalUnknown } from './errors';
@@ -35,9 +35,9 @@ export function toWithdrawal(r: WithdrawalRow): Withdrawal {
     amount,
     status: r.status,
     payoutAccount: { providerName: r.provider_name, accountNoMasked: r.account_no_masked },
-    createdAt: formatSiteTime(r.created_at),
-    decidedAt: r.decided_at ? formatSiteTime(r.decided_at) : null,
-    confirmBy: r.status === 'paid' && r.confirm_by ? formatSiteTime(r.confirm_by) : null,
+    createdAt: wireInstant(r.created_at),
+    decidedAt: wireInstantOrNull(r.decided_at),
+    confirmBy: r.status === 'paid' ? wireInstantOrNull(r.confirm_by) : null,
     receivedAmount: received,
     remainingAmount: received === null ? null : amount - received,
     hasProof: r.proof_id !== null,

@@ -5,7 +5,7 @@ import { POINTS } from '../../../src/config/constants';
 import type { Database, Localized } from '../../db/database';
 import { pick } from '../localize';
 import { toMinor } from '../money/amounts';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import type { Lang } from './redeem';
 
 /** Ledger kinds of a member's point account as the record types of the wire. */
@@ -71,7 +71,7 @@ function toRecord(r: Row, l: Lang): PointRecord {
   const ratio = d.ratio && typeof d.ratio === 'object' ? (d.ratio as PointsRatio) : null;
   return {
     reference: r.reference,
-    applyTime: formatSiteTime(new Date(r.created_at)),
+    applyTime: wireInstant(r.created_at),
     type,
     name,
     quantity: num(d.quantity),

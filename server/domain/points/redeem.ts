@@ -14,7 +14,7 @@ import { idempotent } from '../money/idempotency';
 import { ledgerTransaction } from '../money/ledger';
 import { verifyPaymentPassword } from '../money/payment-password';
 import { newReference } from '../money/references';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { badQuantity, featureOff, redemptionState, redemptionUnknown, rewardOutOfStock, rewardRequirement, rewardUnknown } from './errors';
 import { pointAccount, postPoints } from './ledger';
 import { loadPointSettings } from './settings';
@@ -69,8 +69,8 @@ export function toRedemption(r: RedemptionRow, l: Lang): Redemption {
     amountRequirement: toMinor(r.amount_requirement),
     status: r.status,
     remark: r.remark,
-    applyTime: formatSiteTime(r.created_at),
-    decidedAt: r.decided_at ? formatSiteTime(r.decided_at) : null,
+    applyTime: wireInstant(r.created_at),
+    decidedAt: wireInstantOrNull(r.decided_at),
   };
 }
 

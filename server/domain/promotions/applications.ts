@@ -7,7 +7,7 @@ import { toMinor } from '../money/amounts';
 import type { MerchantMoney, MoneyDeps } from '../money/context';
 import { ledgerTransaction, type Tx } from '../money/ledger';
 import { proofType } from '../money/withdrawals';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { type Actor, openPromotion, throttlePromotion } from './actions';
 import { periodKey } from './catalog';
 import { alreadyTaken, applicationOpen, applicationState, applicationUnknown, commentTooLong, imageTooLarge, imageType, tooManyImages } from './errors';
@@ -84,8 +84,8 @@ export async function listApplications(d: MoneyDeps, a: Actor, opts: { id?: stri
     comment: r.comment,
     images: Number(r.images ?? 0),
     status: r.status,
-    createdAt: formatSiteTime(r.created_at),
-    decidedAt: r.decided_at ? formatSiteTime(r.decided_at) : null,
+    createdAt: wireInstant(r.created_at),
+    decidedAt: wireInstantOrNull(r.decided_at),
     rejectReason: r.reject_reason,
   }));
 }

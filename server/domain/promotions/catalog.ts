@@ -6,7 +6,7 @@ import type { PromoActivitiesTable } from '../../db/tables-promotions';
 import { pick } from '../localize';
 import { toMinor } from '../money/amounts';
 import { loadVipLevels } from '../points/settings';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 
 export type PromotionRow = Selectable<PromoActivitiesTable>;
 
@@ -82,8 +82,8 @@ export function toPromotion(p: PromotionRow, status: ActivityStatus, lang: strin
     period: p.period,
     title: pick(p.title, lang, fallback),
     summary: pick(p.summary, lang, fallback),
-    startsAt: formatSiteTime(p.starts_at),
-    endsAt: p.ends_at ? formatSiteTime(p.ends_at) : null,
+    startsAt: wireInstant(p.starts_at),
+    endsAt: wireInstantOrNull(p.ends_at),
     bonusAmount: toMinor(p.bonus_amount),
     turnoverMultiplier: p.turnover_multiplier,
     prizes: p.prizes.map((x) => x.amount),

@@ -7,7 +7,7 @@ import { toMinor } from '../money/amounts';
 import { creditPromotion } from '../money/bonuses';
 import type { Tx } from '../money/ledger';
 import { newReference } from '../money/references';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import type { PromotionRow } from './catalog';
 import { alreadyTaken } from './errors';
 
@@ -105,8 +105,8 @@ export async function listBonuses(db: Kysely<Database> | Tx, userId: string, lan
       turnoverRequired: required,
       turnoverProgress: Math.min(required, toMinor(r.progress ?? 0)),
       status: r.status,
-      grantedAt: formatSiteTime(r.granted_at),
-      completedAt: r.completed_at ? formatSiteTime(r.completed_at) : null,
+      grantedAt: wireInstant(r.granted_at),
+      completedAt: wireInstantOrNull(r.completed_at),
     };
   });
 }

@@ -3,7 +3,7 @@ import type { MissionLeaderboard } from '../../../src/api/schemas/referral';
 import { REFERRAL } from '../../../src/config/constants';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
-import { formatSiteTime } from '../time';
+import { wireInstant } from '../time';
 import { maskAccount, weekBounds } from './periods';
 
 /**
@@ -32,8 +32,8 @@ export async function missionLeaderboard(db: Kysely<Database>, merchantCode: str
     db.selectFrom(ranked.as('b')).selectAll().where('b.user_id', '=', userId).executeTakeFirst(),
   ]);
   return {
-    start: formatSiteTime(start),
-    end: formatSiteTime(new Date(end.getTime() - 1000)),
+    start: wireInstant(start),
+    end: wireInstant(new Date(end.getTime() - 1000)),
     list: top.map((r) => ({ rank: Number(r.rank), account: maskAccount(r.username), missions: Number(r.missions), rewards: toMinor(r.rewards) })),
     me: mine ? { rank: Number(mine.rank), missions: Number(mine.missions), rewards: toMinor(mine.rewards) } : { rank: null, missions: 0, rewards: 0 },
   };

@@ -9,7 +9,7 @@ import { creditPromotion } from '../money/bonuses';
 import { idempotent } from '../money/idempotency';
 import type { Tx } from '../money/ledger';
 import { newReference } from '../money/references';
-import { formatSiteTime } from '../time';
+import { wireInstant, wireInstantOrNull } from '../time';
 import { claimGate } from './claims';
 import { referralClaimed, referralLimit, referralUnknown, referralUnqualified } from './errors';
 import { maskAccount } from './periods';
@@ -170,10 +170,10 @@ export async function listInvitees(db: Kysely<Database>, userId: string, page: n
       return {
         id: r.id,
         account: maskAccount(r.username),
-        registeredAt: formatSiteTime(r.created_at),
+        registeredAt: wireInstant(r.created_at),
         status,
         reward: paid ?? (status === 'claimable' ? REFERRAL.rewardAmount : null),
-        rewardedAt: r.rewarded_at ? formatSiteTime(r.rewarded_at) : null,
+        rewardedAt: wireInstantOrNull(r.rewarded_at),
       };
     }),
   };

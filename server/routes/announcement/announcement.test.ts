@@ -25,7 +25,7 @@ describe('GET /wps/announcement/home', () => {
     expect(value.banners.length).toBeGreaterThan(0);
     expect(value.popup).toHaveLength(1);
     expect(value.promotion.length).toBeGreaterThan(0);
-    expect(value.player[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(value.player[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(value.banners[0]!.imageUrl).toMatch(/^data:image\/svg\+xml;base64,/);
   });
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { defaulted, enums, object, optional, refine, string } from 'superstruct';
 import type { HomeNotices, Notice } from '../../../src/api/schemas/notice';
 import { pick } from '../../domain/localize';
-import { formatSiteTime } from '../../domain/time';
+import { wireInstant } from '../../domain/time';
 import { listActiveNotices } from '../../repositories/content';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
@@ -32,7 +32,7 @@ export function announcementHandlers(s: Services) {
         id: r.id,
         title: pick(r.title, lang, fallback),
         content: pick(r.content, lang, fallback),
-        date: formatSiteTime(r.published_at),
+        date: wireInstant(r.published_at),
       });
       const of = (t: string) => rows.filter((r) => r.type === t);
       const value: HomeNotices = {

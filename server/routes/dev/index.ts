@@ -17,6 +17,7 @@ import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
 import { body } from '../account/session-handlers';
 import { type C, handle, moneyInput } from '../money/context';
+import { wireInstant } from '../../domain/time';
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });
 const CaptchaQuery = object({ id: size(string(), 1, 64) });
@@ -58,7 +59,7 @@ export function devRoutes(s: Services) {
         purpose: r.purpose,
         body: r.body,
         code: r.code,
-        createdAt: r.created_at.toISOString(),
+        createdAt: wireInstant(r.created_at),
       }));
       return ok(c, value);
     })

@@ -11,6 +11,7 @@ import {
   string,
   union,
 } from 'superstruct';
+import { instant } from './time';
 
 /**
  * Accounts and sessions wire shapes (SPEC §3 "Login request/result", "Member info",
@@ -162,7 +163,7 @@ export const OutboxMessage = object({
   purpose: string(),
   body: string(),
   code: nullable(string()),
-  createdAt: string(),
+  createdAt: instant(),
 });
 export const Outbox = array(OutboxMessage);
 export type OutboxMessage = Infer<typeof OutboxMessage>;

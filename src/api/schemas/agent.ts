@@ -9,6 +9,7 @@ import {
   optional,
   string,
 } from 'superstruct';
+import { instant, day } from './time';
 import { paged } from './money';
 
 /**
@@ -47,7 +48,7 @@ export const AgentAnnouncement = object({
   title: string(),
   /** HTML from the operator; render only after DOMPurify. */
   content: string(),
-  date: string(),
+  date: instant(),
   pinned: boolean(),
 });
 export type AgentAnnouncement = Infer<typeof AgentAnnouncement>;
@@ -79,16 +80,16 @@ export type TeamFigures = Infer<typeof TeamFigures>;
 /** GET /wps/agent/overview `?period=` (default today): the caller's whole downline (depth ≥ 1). */
 export const TeamOverview = object({
   period: OverviewPeriod,
-  /** Bucket bounds, ISO instants: [start, end). */
-  start: string(),
-  end: string(),
+  /** Bucket bounds, instants: [start, end). */
+  start: instant(),
+  end: instant(),
   /** Members in the downline now, and those directly below. */
   teamSize: number(),
   directMembers: number(),
   directAgents: number(),
   figures: TeamFigures,
   /** Statistics include everything that happened before this instant (the fold job's progress). */
-  asOf: string(),
+  asOf: instant(),
 });
 export type TeamOverview = Infer<typeof TeamOverview>;
 
@@ -120,8 +121,8 @@ export const TeamMember = object({
   upline: string(),
   rebateBps: number(),
   teamSize: number(),
-  registeredAt: string(),
-  lastLoginAt: nullable(string()),
+  registeredAt: instant(),
+  lastLoginAt: nullable(instant()),
 });
 export type TeamMember = Infer<typeof TeamMember>;
 
@@ -164,8 +165,8 @@ export const TeamBet = object({
   payout: nullable(number()),
   profit: nullable(number()),
   status: enums(['open', 'won', 'lost', 'void']),
-  placedAt: string(),
-  settledAt: nullable(string()),
+  placedAt: instant(),
+  settledAt: nullable(instant()),
 });
 export type TeamBet = Infer<typeof TeamBet>;
 /**
@@ -205,12 +206,12 @@ export const ProfitLossReport = object({
   parent: string(),
   /** Accounts from the caller down to the parent, for breadcrumbs. */
   path: array(string()),
-  start: string(),
-  end: string(),
+  start: day(),
+  end: day(),
   levels: array(LevelFigures),
   total: TeamFigures,
   rows: paged(ProfitLossRow),
-  asOf: string(),
+  asOf: instant(),
 });
 export type ProfitLossReport = Infer<typeof ProfitLossReport>;
 
@@ -225,7 +226,7 @@ export const TeamTransaction = object({
   amount: number(),
   balanceAfter: number(),
   reference: string(),
-  createdAt: string(),
+  createdAt: instant(),
 });
 export type TeamTransaction = Infer<typeof TeamTransaction>;
 /** GET /wps/agent/transactions `?start=&end=&account=&type=&page=`: postings on the downline's wallets. */
@@ -273,9 +274,9 @@ export const Contract = object({
   tiers: array(ContractTier),
   /** Dividend contracts: the merchant's settlement period. */
   period: nullable(enums(['daily', 'weekly', 'semimonthly', 'monthly'])),
-  offeredAt: string(),
-  answeredAt: nullable(string()),
-  endedAt: nullable(string()),
+  offeredAt: instant(),
+  answeredAt: nullable(instant()),
+  endedAt: nullable(instant()),
   /** Who ended it and why: 'upline' | 'downline' | 'platform' | 'superseded' (a new upline contract paid less) | 'uplineEnded'. */
   endedBy: nullable(string()),
 });
@@ -338,8 +339,8 @@ export const Bill = object({
   payer: string(),
   payee: string(),
   periodKey: string(),
-  periodStart: string(),
-  periodEnd: string(),
+  periodStart: instant(),
+  periodEnd: instant(),
   /** What was measured: the team's figures over the period. */
   validBet: number(),
   profitLoss: number(),
@@ -350,7 +351,7 @@ export const Bill = object({
   amount: number(),
   paid: number(),
   status: BillStatus,
-  createdAt: string(),
+  createdAt: instant(),
 });
 export type Bill = Infer<typeof Bill>;
 
@@ -369,10 +370,10 @@ export type BillPage = Infer<typeof BillPage>;
 
 /** GET /wps/agent/income `?start=&end=`: my income (agentRevenueReport), received payouts per kind and per day. */
 export const IncomeReport = object({
-  start: string(),
-  end: string(),
+  start: day(),
+  end: day(),
   byKind: array(object({ kind: ContractKind, paid: number(), bills: number() })),
-  byDay: array(object({ day: string(), paid: number() })),
+  byDay: array(object({ day: day(), paid: number() })),
   total: number(),
 });
 export type IncomeReport = Infer<typeof IncomeReport>;

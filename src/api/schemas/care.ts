@@ -1,8 +1,9 @@
 import { array, boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
+import { instant } from './time';
 
 /**
  * Responsible-gambling wire shapes (issue #7; docs/engagement.md "Responsible gambling").
- * Amounts are integer minor units; times are site time `yyyy-MM-dd HH:mm:ss` (GMT+8).
+ * Amounts are integer minor units; times are instants (./time.ts).
  * Request structs are loose (`number()`, `string()`); the server's care domain gives each
  * field its own refusal (request_param_err naming the field, care.* codes).
  */
@@ -20,14 +21,14 @@ export const DepositLimit = object({
   /** amount − used, never below 0; null without a limit. */
   remaining: nullable(number()),
   /** A raise or removal waiting: the new amount (null: remove) and when it applies. */
-  pending: nullable(object({ amount: nullable(number()), effectiveAt: string() })),
+  pending: nullable(object({ amount: nullable(number()), effectiveAt: instant() })),
 });
 export type DepositLimit = Infer<typeof DepositLimit>;
 
 export const Exclusion = object({
   kind: enums(['timeout', 'selfExclusion']),
-  startsAt: string(),
-  endsAt: string(),
+  startsAt: instant(),
+  endsAt: instant(),
 });
 export type Exclusion = Infer<typeof Exclusion>;
 
@@ -60,7 +61,7 @@ export type RealityCheckSetting = Infer<typeof RealityCheckSetting>;
 /** GET /wps/care/reality-check: the current session's time and net result (payouts − stakes). */
 export const RealityCheck = object({
   minutes: nullable(number()),
-  sessionStartedAt: string(),
+  sessionStartedAt: instant(),
   sessionMinutes: number(),
   /** Bets' payouts and refunds minus stakes since the session began; negative: a loss. */
   netResult: number(),

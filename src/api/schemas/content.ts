@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
+import { instant } from './time';
 import { CONTENT } from '../../config/constants';
 
 /**
@@ -14,8 +15,7 @@ export const PlatformMessage = object({
   kind: string(),
   title: string(),
   body: string(),
-  /** Site time (GMT+8), yyyy-MM-dd HH:mm:ss. */
-  date: string(),
+  date: instant(),
   read: boolean(),
 });
 export type PlatformMessage = Infer<typeof PlatformMessage>;
@@ -58,8 +58,8 @@ export const Feedback = object({
   content: string(),
   status: enums(['open', 'answered'] as const),
   reply: nullable(string()),
-  date: string(),
-  answeredAt: nullable(string()),
+  date: instant(),
+  answeredAt: nullable(instant()),
 });
 export type Feedback = Infer<typeof Feedback>;
 

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, literal, nullable, number, object, optional, string } from 'superstruct';
+import { instant } from './time';
 
 /**
  * Game lobby and launch wire shapes (issue #5; SPEC §3 game vendor card and launch payload,
@@ -136,7 +137,7 @@ export const RankEntry = object({
   gameCategory: string(),
   /** Win (payout) in minor units. */
   amount: number(),
-  at: string(),
+  at: instant(),
 });
 /** GET /wps/relay/GCSGAME_rankList `?gameCategory=ALL&language=&limitNum=20` (SPEC §7: reads list). */
 export const RankList = object({ list: array(RankEntry) });

@@ -1,4 +1,5 @@
 import { array, enums, type Infer, nullable, number, object, optional, string } from 'superstruct';
+import { instant } from './time';
 
 /**
  * Lottery wire shapes (issue #5; SPEC §3 prize modes and lottery types, §7 lottery and home;
@@ -43,9 +44,9 @@ export type DrawStatus = Infer<typeof DrawStatus>;
 export const Draw = object({
   gameCode: string(),
   numero: string(),
-  openAt: string(),
-  closeAt: string(),
-  drawAt: string(),
+  openAt: instant(),
+  closeAt: instant(),
+  drawAt: instant(),
   status: DrawStatus,
   commitment: string(),
   numbers: nullable(array(string())),
@@ -142,8 +143,8 @@ export const LotteryBet = object({
   odds: number(),
   status: enums(['open', 'won', 'lost', 'void']),
   payout: nullable(number()),
-  placedAt: string(),
-  settledAt: nullable(string()),
+  placedAt: instant(),
+  settledAt: nullable(instant()),
 });
 export type LotteryBet = Infer<typeof LotteryBet>;
 

@@ -10,6 +10,7 @@ import {
   string,
   type Struct,
 } from 'superstruct';
+import { instant, day } from './time';
 
 /**
  * Money wire shapes (issue #4; SPEC §2 member center, §4 withdrawal confirmation, §7 wallet).
@@ -109,9 +110,9 @@ export const Deposit = object({
   status: DepositStatus,
   /** What the member must do: pay `amount` to `payTo` quoting `reference`. */
   instructions: object({ payTo: string(), accountName: string(), note: string() }),
-  createdAt: string(),
-  expiresAt: string(),
-  decidedAt: nullable(string()),
+  createdAt: instant(),
+  expiresAt: instant(),
+  decidedAt: nullable(instant()),
 });
 export type Deposit = Infer<typeof Deposit>;
 export const DepositPage = paged(Deposit);
@@ -136,7 +137,7 @@ export const SecurityInfo = object({
     wechat: nullable(string()),
     idNumber: nullable(string()),
     /** yyyy-MM-dd; at least LIMITS.birthdayCheckAge years ago (SPEC §5 birthday check; docs/engagement.md "Age consent"). */
-    birthday: optional(nullable(string())),
+    birthday: optional(nullable(day())),
   }),
 });
 export type SecurityInfo = Infer<typeof SecurityInfo>;
@@ -191,7 +192,7 @@ export const PayoutAccount = object({
   /** Only the last four digits: e.g. "****1234". */
   accountNoMasked: string(),
   payeeName: string(),
-  createdAt: string(),
+  createdAt: instant(),
 });
 export type PayoutAccount = Infer<typeof PayoutAccount>;
 export const PayoutAccounts = array(PayoutAccount);
@@ -249,10 +250,10 @@ export const Withdrawal = object({
   amount: number(),
   status: WithdrawalStatus,
   payoutAccount: object({ providerName: string(), accountNoMasked: string() }),
-  createdAt: string(),
-  decidedAt: nullable(string()),
+  createdAt: instant(),
+  decidedAt: nullable(instant()),
   /** While `paid`: when the payment counts as received without an answer. */
-  confirmBy: nullable(string()),
+  confirmBy: nullable(instant()),
   /** Reported by the member (partlyReceived: less than amount; received: amount). */
   receivedAmount: nullable(number()),
   /** amount − receivedAmount once reported. */
@@ -302,7 +303,7 @@ export type TransferInfo = Infer<typeof TransferInfo>;
 // ---- Records -------------------------------------------------------------------------------
 
 /** Every record query: an inclusive date range in the site's time zone (GMT+8), yyyy-MM-dd. */
-export const RecordRange = object({ start: string(), end: string(), page: optional(number()) });
+export const RecordRange = object({ start: day(), end: day(), page: optional(number()) });
 
 export const BetStatus = enums(['open', 'won', 'lost', 'void']);
 export type BetStatus = Infer<typeof BetStatus>;
@@ -319,8 +320,8 @@ export const BetRecord = object({
   /** payout − stake once settled. */
   profit: nullable(number()),
   status: BetStatus,
-  placedAt: string(),
-  settledAt: nullable(string()),
+  placedAt: instant(),
+  settledAt: nullable(instant()),
 });
 export type BetRecord = Infer<typeof BetRecord>;
 export const BetSummary = object({ stake: number(), validBet: number(), payout: number(), profit: number() });
@@ -366,7 +367,7 @@ export const AccountRecord = object({
   amount: number(),
   balanceAfter: number(),
   reference: string(),
-  createdAt: string(),
+  createdAt: instant(),
 });
 export type AccountRecord = Infer<typeof AccountRecord>;
 export const AccountRecordPage = paged(AccountRecord);
@@ -387,7 +388,7 @@ export const BonusRecord = object({
   reference: string(),
   name: string(),
   amount: number(),
-  createdAt: string(),
+  createdAt: instant(),
   /** A promotion reward's required turnover and progress (docs/engagement.md "Bonus turnover"); null for other credits. */
   turnoverRequired: optional(nullable(number())),
   turnoverProgress: optional(nullable(number())),

@@ -1,11 +1,12 @@
 import { array, type Infer, nullable, number, object, optional, string } from 'superstruct';
+import { instant } from './time';
 
-/** Notice (SPEC §3): title, HTML content, date `yyyy-MM-dd hh:mm:ss`. */
+/** Notice (SPEC §3): title, HTML content, publication instant (./time.ts). */
 export const Notice = object({
   id: number(),
   title: string(),
   content: string(),
-  date: string(),
+  date: instant(),
 });
 export type Notice = Infer<typeof Notice>;
 

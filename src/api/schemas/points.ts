@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
+import { instant } from './time';
 import { Currency, paged } from './money';
 
 /**
@@ -70,8 +71,8 @@ export const Redemption = object({
   amountRequirement: number(),
   status: RedemptionStatus,
   remark: nullable(string()),
-  applyTime: string(),
-  decidedAt: nullable(string()),
+  applyTime: instant(),
+  decidedAt: nullable(instant()),
 });
 export type Redemption = Infer<typeof Redemption>;
 
@@ -93,7 +94,7 @@ export type PointRecordType = Infer<typeof PointRecordType>;
  */
 export const PointRecord = object({
   reference: string(),
-  applyTime: string(),
+  applyTime: instant(),
   type: PointRecordType,
   name: nullable(string()),
   quantity: nullable(number()),

@@ -1,4 +1,5 @@
 import { array, boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
+import { instant } from './time';
 import { Currency } from './money';
 
 /**
@@ -36,8 +37,8 @@ export const Promotion = object({
   period: PromotionPeriod,
   title: string(),
   summary: string(),
-  startsAt: string(),
-  endsAt: nullable(string()),
+  startsAt: instant(),
+  endsAt: nullable(instant()),
   /** claim and apply: the reward; award and raffle: 0 (the operator or the draw decides). */
   bonusAmount: number(),
   /** Required turnover of a reward = reward × this; 0: none. */
@@ -79,8 +80,8 @@ export const PromoBonus = object({
   /** Capped at turnoverRequired. */
   turnoverProgress: number(),
   status: BonusStatus,
-  grantedAt: string(),
-  completedAt: nullable(string()),
+  grantedAt: instant(),
+  completedAt: nullable(instant()),
 });
 export type PromoBonus = Infer<typeof PromoBonus>;
 
@@ -94,8 +95,8 @@ export const PromoApplication = object({
   comment: string(),
   images: number(),
   status: ApplicationStatus,
-  createdAt: string(),
-  decidedAt: nullable(string()),
+  createdAt: instant(),
+  decidedAt: nullable(instant()),
   rejectReason: nullable(string()),
 });
 export type PromoApplication = Infer<typeof PromoApplication>;

@@ -1,4 +1,5 @@
 import { array, enums, type Infer, nullable, number, object, string } from 'superstruct';
+import { instant, day } from './time';
 import { paged } from './money';
 
 /**
@@ -46,11 +47,11 @@ export type InviteeStatus = Infer<typeof InviteeStatus>;
 export const Invitee = object({
   id: string(),
   account: string(),
-  registeredAt: string(),
+  registeredAt: instant(),
   status: InviteeStatus,
   /** The reward paid (rewarded) or on offer (claimable); null otherwise. */
   reward: nullable(number()),
-  rewardedAt: nullable(string()),
+  rewardedAt: nullable(instant()),
 });
 export type Invitee = Infer<typeof Invitee>;
 export const InviteePage = paged(Invitee);
@@ -88,7 +89,7 @@ export const Mission = object({
 export type Mission = Infer<typeof Mission>;
 
 /** GET /wps/mission/list: the active missions with the member's progress; `day` is today in GMT+8 (daily missions reset then). */
-export const MissionList = object({ day: string(), missions: array(Mission) });
+export const MissionList = object({ day: day(), missions: array(Mission) });
 export type MissionList = Infer<typeof MissionList>;
 
 /** GET /wps/mission/count: missions completed and not yet claimed (the menu badge; shown only above 0). */
@@ -113,8 +114,9 @@ export type LeaderboardRow = Infer<typeof LeaderboardRow>;
  * then rewards, then who got there first; `me` is the caller's own line (rank null: no claim yet).
  */
 export const MissionLeaderboard = object({
-  start: string(),
-  end: string(),
+  /** The week's first instant and its last second. */
+  start: instant(),
+  end: instant(),
   list: array(LeaderboardRow),
   me: object({ rank: nullable(number()), missions: number(), rewards: number() }),
 });

@@ -14,7 +14,7 @@ export const applicationFixture: PromoApplication = {
   comment: 'Won P 2,400 on Lucky Fish',
   images: 1,
   status: 'applying',
-  createdAt: '2026-11-15 12:00:00',
+  createdAt: '2026-11-15T04:00:00.000Z',
   decidedAt: null,
   rejectReason: null,
 };

@@ -17,7 +17,7 @@ import { BASE_PAGES } from './agent-center.pages';
 /** The day the agent models (and their suites, with a fixed clock) run on: the record screens' day. */
 export const AGENTS_TODAY = RECORDS_TODAY;
 
-const at = (day: string, time: string) => `${day}T${time}Z`;
+const at = (day: string, time: string) => `${day}T${time}.000Z`;
 
 /** agent01 (type 41, rebate 2.00%): every SPEC §2 entry; dividend and daily salary on, hourly salary off. */
 export const agentMenuFixture: AgentMenu = {

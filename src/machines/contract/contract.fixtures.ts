@@ -15,7 +15,7 @@ const contract = (over: Partial<Contract> & Pick<Contract, 'id' | 'status' | 'do
   upline: 'agent01',
   tiers: [dailyTier(80)],
   period: null,
-  offeredAt: '2026-03-10T02:00:00Z',
+  offeredAt: '2026-03-10T02:00:00.000Z',
   answeredAt: null,
   endedAt: null,
   endedBy: null,
@@ -29,21 +29,21 @@ export const myValidContract = contract({
   downline: 'agent01',
   status: 'valid',
   tiers: uplineTiersFixture,
-  offeredAt: '2026-03-01T00:00:00Z',
-  answeredAt: '2026-03-01T00:00:00Z',
+  offeredAt: '2026-03-01T00:00:00.000Z',
+  answeredAt: '2026-03-01T00:00:00.000Z',
 });
 
 /** An offer agent01 made to agent07 (me, in the downline's screens): 0.80% from the first bet. */
 export const offerToMeFixture = contract({ id: 'ct_offer', downline: 'agent07', status: 'offered' });
 
 /** Contracts agent01 gave: an open offer to agent02, a valid one with agent03. */
-export const givenOffered = contract({ id: 'ct_g1', downline: 'agent02', status: 'offered', offeredAt: '2026-03-12T04:00:00Z' });
+export const givenOffered = contract({ id: 'ct_g1', downline: 'agent02', status: 'offered', offeredAt: '2026-03-12T04:00:00.000Z' });
 export const givenValid = contract({
   id: 'ct_g2',
   downline: 'agent03',
   status: 'valid',
   tiers: [dailyTier(50), dailyTier(120, { betDaily: 5_000_000, activeMembers: 5 })],
-  answeredAt: '2026-03-11T05:00:00Z',
+  answeredAt: '2026-03-11T05:00:00.000Z',
 });
 
 const given = (list: Contract[], page = 1, total = list.length) => ({ list, page, size: 10, total });
@@ -51,7 +51,7 @@ const given = (list: Contract[], page = 1, total = list.length) => ({ list, page
 export const contractFixtures = {
   /** agent01: a valid contract and two pages of contracts given. */
   valid: { kind: 'daily', enabled: true, mine: [myValidContract], given: given([givenOffered, givenValid], 1, 12) } satisfies ContractOverview,
-  validPage2: { kind: 'daily', enabled: true, mine: [myValidContract], given: given([contract({ id: 'ct_g11', downline: 'agent11', status: 'rejected', answeredAt: '2026-03-02T00:00:00Z' })], 2, 12) } satisfies ContractOverview,
+  validPage2: { kind: 'daily', enabled: true, mine: [myValidContract], given: given([contract({ id: 'ct_g11', downline: 'agent11', status: 'rejected', answeredAt: '2026-03-02T00:00:00.000Z' })], 2, 12) } satisfies ContractOverview,
   /** agent07: an open offer from agent01, nothing given. */
   offer: { kind: 'daily', enabled: true, mine: [offerToMeFixture], given: given([]) } satisfies ContractOverview,
   /** An agent without a contract of the kind: nothing to offer from. */
@@ -81,7 +81,7 @@ const member = (account: string, nickname: string): TeamMember => ({
   upline: 'agent01',
   rebateBps: 0,
   teamSize: 0,
-  registeredAt: '2026-03-01T00:00:00Z',
+  registeredAt: '2026-03-01T00:00:00.000Z',
   lastLoginAt: null,
 });
 
@@ -90,10 +90,10 @@ export const teamFixture: TeamMemberPage = { list: [member('agent02', 'Second'),
 
 /** The answers of the chart's calls once the downline answered. */
 export const answeredFixtures = {
-  accepted: { ...offerToMeFixture, status: 'valid', answeredAt: '2026-03-15T04:00:00Z' } satisfies Contract,
-  rejected: { ...offerToMeFixture, status: 'rejected', answeredAt: '2026-03-15T04:00:00Z' } satisfies Contract,
+  accepted: { ...offerToMeFixture, status: 'valid', answeredAt: '2026-03-15T04:00:00.000Z' } satisfies Contract,
+  rejected: { ...offerToMeFixture, status: 'rejected', answeredAt: '2026-03-15T04:00:00.000Z' } satisfies Contract,
   /** The offer just made to agent02. */
-  sent: { ...givenOffered, id: 'ct_new', tiers: [dailyTier(80)], offeredAt: '2026-03-15T04:00:00Z' } satisfies Contract,
+  sent: { ...givenOffered, id: 'ct_new', tiers: [dailyTier(80)], offeredAt: '2026-03-15T04:00:00.000Z' } satisfies Contract,
 };
 
 /** GET contracts after the new offer was answered (or not yet). */
@@ -107,14 +107,14 @@ const bill = (over: Partial<Bill> & Pick<Bill, 'id' | 'status' | 'amount' | 'pai
   payer: 'platform',
   payee: 'agent01',
   periodKey: 'daily:2026-03-14',
-  periodStart: '2026-03-13T16:00:00Z',
-  periodEnd: '2026-03-14T16:00:00Z',
+  periodStart: '2026-03-13T16:00:00.000Z',
+  periodEnd: '2026-03-14T16:00:00.000Z',
   validBet: 1_000_000,
   profitLoss: -200_000,
   activeMembers: 3,
   base: 1_000_000,
   rateBps: 100,
-  createdAt: '2026-03-14T16:01:00Z',
+  createdAt: '2026-03-14T16:01:00.000Z',
   ...over,
 });
 
@@ -123,7 +123,7 @@ export const billFixtures = {
   received: {
     list: [
       bill({ id: 'bl_1', status: 'issued', amount: 10_000, paid: 10_000 }),
-      bill({ id: 'bl_2', status: 'notReached', amount: 0, paid: 0, periodKey: 'daily:2026-03-13', periodStart: '2026-03-12T16:00:00Z', periodEnd: '2026-03-13T16:00:00Z', validBet: 0, base: 0, rateBps: 0 }),
+      bill({ id: 'bl_2', status: 'notReached', amount: 0, paid: 0, periodKey: 'daily:2026-03-13', periodStart: '2026-03-12T16:00:00.000Z', periodEnd: '2026-03-13T16:00:00.000Z', validBet: 0, base: 0, rateBps: 0 }),
     ],
     page: 1,
     size: 10,

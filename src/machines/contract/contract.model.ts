@@ -108,7 +108,7 @@ export const contractModel: ChartModel<typeof contractMachine> = {
         return [
           done(
             'endContract',
-            { ...c.ending!, status: c.ending?.status === 'offered' ? 'cancelled' : 'terminated', endedAt: '2026-03-15T04:00:00Z', endedBy: 'upline' },
+            { ...c.ending!, status: c.ending?.status === 'offered' ? 'cancelled' : 'terminated', endedAt: '2026-03-15T04:00:00.000Z', endedBy: 'upline' },
             c.ending?.status === 'offered' ? 'cancelled' : 'terminated',
           ),
           fail('endContract', offline, 'offline'),

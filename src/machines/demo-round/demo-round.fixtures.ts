@@ -23,7 +23,7 @@ export const fixtureBetFixture: FixtureBet = {
   fixtureId: 'fx-1',
   home: 'Dhaka Tigers',
   away: 'Chattogram Kings',
-  kickoffAt: '2026-01-15T06:00:00Z',
+  kickoffAt: '2026-01-15T06:00:00.000Z',
   fixtureStatus: 'scheduled',
   result: null,
   pick: 'home',
@@ -31,5 +31,5 @@ export const fixtureBetFixture: FixtureBet = {
   stake: 200,
   status: 'open',
   payout: null,
-  placedAt: '2026-01-15T04:00:00Z',
+  placedAt: '2026-01-15T04:00:00.000Z',
 };

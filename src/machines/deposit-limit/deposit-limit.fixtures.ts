@@ -19,10 +19,10 @@ export const loweredFixture: DepositLimitChange = {
 
 export const raisedFixture: DepositLimitChange = {
   outcome: 'pending',
-  limit: { period: 'day', amount: 100_000, used: 40_000, remaining: 60_000, pending: { amount: 200_000, effectiveAt: '2026-03-02 12:00:00' } },
+  limit: { period: 'day', amount: 100_000, used: 40_000, remaining: 60_000, pending: { amount: 200_000, effectiveAt: '2026-03-02T04:00:00.000Z' } },
 };
 
 export const removedFixture: DepositLimitChange = {
   outcome: 'pending',
-  limit: { period: 'day', amount: 100_000, used: 40_000, remaining: 60_000, pending: { amount: null, effectiveAt: '2026-03-02 12:00:00' } },
+  limit: { period: 'day', amount: 100_000, used: 40_000, remaining: 60_000, pending: { amount: null, effectiveAt: '2026-03-02T04:00:00.000Z' } },
 };

@@ -11,7 +11,7 @@ export const exclusionModel: ChartModel<typeof exclusionMachine> = {
     const c = s.context as ExclusionContext;
     if (s.matches('submitting')) {
       return [
-        { type: 'xstate.done.actor.exclude', output: { kind: c.kind, startsAt: '2026-03-01 12:00:00', endsAt: c.kind === 'timeout' ? '2026-03-04 12:00:00' : '2026-09-01 12:00:00' } } as never,
+        { type: 'xstate.done.actor.exclude', output: { kind: c.kind, startsAt: '2026-03-01T04:00:00.000Z', endsAt: c.kind === 'timeout' ? '2026-03-04T04:00:00.000Z' : '2026-09-01T04:00:00.000Z' } } as never,
         { type: 'xstate.error.actor.exclude', error: new ApiError('network', 'network.abnormal') } as never,
       ];
     }

@@ -22,7 +22,7 @@ export const feedbackModel: ChartModel<typeof feedbackMachine> = {
     const results = [
       {
         type: 'xstate.done.actor.send',
-        output: { id: '7', category: 'suggestion', content: GOOD, status: 'open', reply: null, date: '2026-11-15 10:00:00', answeredAt: null },
+        output: { id: '7', category: 'suggestion', content: GOOD, status: 'open', reply: null, date: '2026-11-15T02:00:00.000Z', answeredAt: null },
       },
       { type: 'xstate.error.actor.send', error: new ApiError('server', 'feedback.length', { status: 400 }), label: 'length refused' },
       { type: 'xstate.error.actor.send', error: new ApiError('server', 'feedback.too.frequent', { status: 429 }), label: 'too soon' },

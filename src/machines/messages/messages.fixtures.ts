@@ -11,7 +11,7 @@ const message = (id: string, title: string, read: boolean, date: string): Platfo
 
 /** Three messages, two a page: page 1 has an unread and a read one, page 2 an unread one. */
 export const messagesPage1: MessagePage = {
-  list: [message('3', 'Account security', false, '2026-11-15 10:00:00'), message('2', 'Welcome!', true, '2026-11-14 09:00:00')],
+  list: [message('3', 'Account security', false, '2026-11-15T02:00:00.000Z'), message('2', 'Welcome!', true, '2026-11-14T01:00:00.000Z')],
   page: 1,
   size: 2,
   total: 3,
@@ -19,7 +19,7 @@ export const messagesPage1: MessagePage = {
 };
 
 export const messagesPage2: MessagePage = {
-  list: [message('1', 'The mobile app is here', false, '2026-11-13 08:00:00')],
+  list: [message('1', 'The mobile app is here', false, '2026-11-13T00:00:00.000Z')],
   page: 2,
   size: 2,
   total: 3,

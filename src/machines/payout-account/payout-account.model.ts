@@ -14,7 +14,7 @@ const added = {
   providerName: 'Nagad',
   accountNoMasked: '****5678',
   payeeName: 'Rahim Uddin',
-  createdAt: '2026-11-15 12:00:00',
+  createdAt: '2026-11-15T04:00:00.000Z',
 };
 
 /** A member with a payment password, a registered payee name and one bKash account. */

@@ -2,7 +2,7 @@ import type { PromoBonus, Promotion, PromotionPage } from '../../api/schemas/pro
 
 const base: Pick<Promotion, 'period' | 'startsAt' | 'endsAt' | 'bonusAmount' | 'turnoverMultiplier' | 'prizes' | 'summary' | 'actionable' | 'minVipLevel' | 'minVipName' | 'belowVipLevel'> = {
   period: 'once',
-  startsAt: '2026-11-01 00:00:00',
+  startsAt: '2026-10-31T16:00:00.000Z',
   endsAt: null,
   bonusAmount: 0,
   turnoverMultiplier: 1,
@@ -39,6 +39,6 @@ export const bonusFixture: PromoBonus = {
   turnoverRequired: 25_000,
   turnoverProgress: 0,
   status: 'active',
-  grantedAt: '2026-11-15 12:00:00',
+  grantedAt: '2026-11-15T04:00:00.000Z',
   completedAt: null,
 };

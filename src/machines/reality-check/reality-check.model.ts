@@ -5,7 +5,7 @@ import type { RealityCheck, RealityCheckContext, RealityCheckEvent } from './rea
 
 const network = new ApiError('network', 'network.abnormal');
 
-export const realityCheckFixture: RealityCheck = { minutes: 30, sessionStartedAt: '2026-03-01 12:00:00', sessionMinutes: 30, netResult: -12_550, stakes: 40_000 };
+export const realityCheckFixture: RealityCheck = { minutes: 30, sessionStartedAt: '2026-03-01T04:00:00.000Z', sessionMinutes: 30, netResult: -12_550, stakes: 40_000 };
 
 /** A member without a reality check turns one on (30 minutes), sees it, continues, turns it off, or logs out from it. */
 export const realityCheckModel: ChartModel<typeof realityCheckMachine> = {

@@ -10,7 +10,7 @@ import type { RecordsContext, RecordsEvent, RecordsInput } from './records.types
 export const RECORDS_TODAY = '2026-03-15';
 export const recordsInput: RecordsInput = { today: RECORDS_TODAY };
 
-const at = (day: string, time: string) => `${day}T${time}Z`;
+const at = (day: string, time: string) => `${day}T${time}.000Z`;
 
 /** Answers of the record endpoints: a first page of a 2-page answer, and an empty period. */
 export const recordFixtures = {

@@ -29,7 +29,7 @@ export const redeemResultFixture: RedeemResult = {
     amountRequirement: 0,
     status: 'inProcess',
     remark: null,
-    applyTime: '2026-11-15 12:00:00',
+    applyTime: '2026-11-15T04:00:00.000Z',
     decidedAt: null,
   },
   points: 570,

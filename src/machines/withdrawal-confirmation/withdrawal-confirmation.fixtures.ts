@@ -7,8 +7,8 @@ export const paidWithdrawalFixture: Withdrawal = {
   id: 'wd_7',
   reference: 'WD20261115000007',
   status: 'paid',
-  decidedAt: '2026-11-15 13:00:00',
-  confirmBy: '2026-11-15 14:00:00',
+  decidedAt: '2026-11-15T05:00:00.000Z',
+  confirmBy: '2026-11-15T06:00:00.000Z',
 };
 
 export const confirmationInputFixture = { withdrawal: paidWithdrawalFixture, currency: { symbol: 'P', scale: 2 } };

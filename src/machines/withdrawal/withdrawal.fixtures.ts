@@ -15,8 +15,8 @@ export const withdrawalSettingsFixture: WithdrawalSettings = {
 };
 
 export const payoutAccountFixtures: PayoutAccount[] = [
-  { id: 'pa_1', kind: 'ewallet', provider: 'BKASH', providerName: 'bKash', accountNoMasked: '****5678', payeeName: 'Rahim Uddin', createdAt: '2026-11-01 10:00:00' },
-  { id: 'pa_2', kind: 'bank', provider: 'DBBL', providerName: 'Dutch-Bangla Bank', accountNoMasked: '****4321', payeeName: 'Rahim Uddin', createdAt: '2026-11-02 10:00:00' },
+  { id: 'pa_1', kind: 'ewallet', provider: 'BKASH', providerName: 'bKash', accountNoMasked: '****5678', payeeName: 'Rahim Uddin', createdAt: '2026-11-01T02:00:00.000Z' },
+  { id: 'pa_2', kind: 'bank', provider: 'DBBL', providerName: 'Dutch-Bangla Bank', accountNoMasked: '****4321', payeeName: 'Rahim Uddin', createdAt: '2026-11-02T02:00:00.000Z' },
 ];
 
 export const withdrawalSetupFixture: WithdrawalSetup = {
@@ -32,7 +32,7 @@ export const withdrawalFixture: Withdrawal = {
   amount: 100_000,
   status: 'pending',
   payoutAccount: { providerName: 'bKash', accountNoMasked: '****5678' },
-  createdAt: '2026-11-15 12:00:00',
+  createdAt: '2026-11-15T04:00:00.000Z',
   decidedAt: null,
   confirmBy: null,
   receivedAmount: null,

@@ -79,7 +79,7 @@ export function FixturesBoard({
                 <small>{f.league}</small>
                 <strong>{matchName(f)}</strong>
                 <small>
-                  {formatTime(f.kickoffAt, i18n.locale)} · <FixtureStatusText fixture={f} />
+                  {formatTime(f.kickoffAt)} · <FixtureStatusText fixture={f} />
                 </small>
               </div>
               <div className="dv-odds" role="group" aria-label={oddsFor(matchName(f))}>

@@ -66,7 +66,7 @@ describe('team betting (GET /wps/agent/bets)', () => {
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next 7 days' }));
     await screen.findByRole('table');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-11-20' } }); // 93 days to 20 February
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '20/11/2025' } }); // 93 days to 20 February
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose a valid date range (at most 92 days)');
     expect(queries('agentBets').map((q) => [q?.start, q?.end])).toEqual([

@@ -7,6 +7,7 @@ import { type AgentReportActor, useAgentReport } from '../../machines/agent-cent
 import { RecordCaption } from '../records/records-screen';
 import { CountCell, MoneyCell } from './format';
 import { AgentRecordsScreen, useReportSection } from './report-parts';
+import { formatDay } from '../common/site-time';
 
 /** Contract kinds (SPEC §1, §2): what an agent's income comes from. */
 export const KIND_LABELS: Record<ContractKind, MessageDescriptor> = {
@@ -63,7 +64,7 @@ export function Income({ actor }: { actor: AgentReportActor<IncomeReport> }) {
               {data.byDay.map((d) => (
                 <tr key={d.day}>
                   <th scope="row">
-                    <time dateTime={d.day}>{d.day}</time>
+                    <time dateTime={d.day}>{formatDay(d.day)}</time>
                   </th>
                   <MoneyCell minor={d.paid} />
                 </tr>

@@ -9,12 +9,12 @@ import type { AgentReportActor, AgentReportView } from '../../machines/agent-cen
 import { useAppDeps } from '../../machines/app-deps';
 import { siteToday } from '../../machines/records/records.dates';
 import { Loading } from '../common/data-states';
-import { formatClock } from '../layout/clock';
 import { Pagination } from '../common/pagination';
 import { RecordsScreen } from '../records/records-screen';
 import { agentMessageFor } from './agent-messages';
 import { AgentLoadFailed } from './load-failed';
 import '../records/records.css';
+import { formatSiteDateTime } from '../common/site-time';
 
 /** A report section's chart on the app's API (dated ones open on the last 7 days, GMT+8). */
 export function useReportSection<D>(create: (deps: AgentReportDeps) => AgentReportMachine<D>): AgentReportActor<D> {
@@ -103,7 +103,7 @@ export function SortHeader({
 /** Reports are folded from the outbox asynchronously: they say up to when they count (GMT+8 clock format). */
 export function AsOf({ iso }: { iso: string }) {
   const { t } = useLingui();
-  const clock = formatClock(Date.parse(iso));
+  const clock = formatSiteDateTime(iso);
   return (
     <p className="agent-as-of">
       <time dateTime={iso}>{t`Figures as of ${clock}`}</time>

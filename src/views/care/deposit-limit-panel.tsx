@@ -4,9 +4,13 @@ import type { DepositLimit } from '../../api/schemas/care';
 import { PERIODS } from '../../machines/deposit-limit/deposit-limit.rules';
 import { type DepositLimitActor, useDepositLimit } from '../../machines/deposit-limit/use-deposit-limit';
 import { LoadFailed, Loading } from '../common/data-states';
+import { formatSiteDateTimeZoned } from '../common/site-time';
 import { formatAmount } from '../money/format';
 import { FormAlert, MoneyField, moneyFieldMessage, MoneySelect } from '../money/security-fields';
 import { PERIOD_LABELS } from './care-format';
+
+/** When a waiting limit change applies, in the site's zone (empty when none waits). */
+const pendingAt = (r: { limit: DepositLimit } | null | undefined) => (r?.limit.pending ? formatSiteDateTimeZoned(r.limit.pending.effectiveAt) : '');
 
 /** One row per window: the limit, what it has used, what remains, and a raise waiting for its cooling-off. */
 function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string }) {
@@ -27,7 +31,7 @@ function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string
       <tbody>
         {limits.map((l) => {
           const pendingAmount = l.pending ? (l.pending.amount === null ? t`No limit` : money(l.pending.amount)) : null;
-          const when = l.pending?.effectiveAt ?? '';
+          const when = l.pending ? formatSiteDateTimeZoned(l.pending.effectiveAt) : '';
           return (
             <tr key={l.period}>
               <th scope="row">{i18n._(PERIOD_LABELS[l.period])}</th>
@@ -76,8 +80,8 @@ export function DepositLimitPanel({ actor, symbol }: { actor: DepositLimitActor;
                   ? t`Your ${period} limit is unchanged; any waiting raise was withdrawn.`
                   : t`Your new ${period} limit applies now.`
                 : result?.limit.pending?.amount === null
-                  ? t`Your ${period} limit will be removed on ${result?.limit.pending?.effectiveAt ?? ''}, after a 24 hour cooling-off. Until then it still applies.`
-                  : t`Your higher ${period} limit applies from ${result?.limit.pending?.effectiveAt ?? ''}, after a 24 hour cooling-off. Until then your current limit applies.`}
+                  ? t`Your ${period} limit will be removed on ${pendingAt(result)}, after a 24 hour cooling-off. Until then it still applies.`
+                  : t`Your higher ${period} limit applies from ${pendingAt(result)}, after a 24 hour cooling-off. Until then your current limit applies.`}
             </p>
             <button type="button" className="btn btn--primary" onClick={d.again}>
               {t`Change a limit`}

@@ -4,6 +4,7 @@ import { type ExclusionActor, useExclusion } from '../../machines/exclusion/use-
 import { messageFor } from '../messages';
 import { MoneySelect } from '../money/security-fields';
 import { CARE_MESSAGES } from './care-format';
+import { formatSiteDateTimeZoned } from '../common/site-time';
 
 /** Take a break (time-out) or self-exclude (the exclusion chart's view). */
 export function ExclusionPanel({ actor }: { actor: ExclusionActor }) {
@@ -15,7 +16,7 @@ export function ExclusionPanel({ actor }: { actor: ExclusionActor }) {
   const errorText = c.errorKey ? i18n._(CARE_MESSAGES[c.errorKey] ?? messageFor(c.errorKey)) : null;
 
   if (x.step === 'done') {
-    const until = c.exclusion?.endsAt ?? '';
+    const until = c.exclusion ? formatSiteDateTimeZoned(c.exclusion.endsAt) : '';
     return (
       <section className="care-panel" aria-label={t`Take a break`}>
         <div className="money-result" role="status">

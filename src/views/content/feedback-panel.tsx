@@ -12,6 +12,7 @@ import { useSession } from '../../machines/session/use-session';
 import { DataView } from '../common/data-states';
 import { contentMessageFor } from './content-messages';
 import './content.css';
+import { SiteTime } from '../common/site-time-view';
 
 export const CATEGORY_LABELS: Record<FeedbackCategory, MessageDescriptor> = {
   suggestion: msg`Suggestion`,
@@ -173,7 +174,7 @@ function MyFeedback({ resource }: { resource: ReturnType<typeof useApiResource<'
               {data.list.map((item) => (
                 <li key={item.id}>
                   <p>
-                    <strong>{i18n._(CATEGORY_LABELS[item.category])}</strong> · <time dateTime={item.date.replace(' ', 'T')}>{item.date}</time> ·{' '}
+                    <strong>{i18n._(CATEGORY_LABELS[item.category])}</strong> · <SiteTime iso={item.date} /> ·{' '}
                     {item.status === 'answered' ? t`Answered` : t`Waiting for an answer`}
                   </p>
                   <p>{item.content}</p>

@@ -7,6 +7,7 @@ import type { SectionProps } from '../member-center/section-types';
 import { Pagination } from '../common/pagination';
 import { contentMessageFor } from './content-messages';
 import './content.css';
+import { formatSiteDateTime } from '../common/site-time';
 
 /**
  * Platform messages (SPEC §2 messageV2): the member's messages, newest first. A message opens
@@ -89,8 +90,8 @@ function MessageItem({
       <button type="button" className="messages__head" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
         <span className="messages__title">{message.title}</span>
         {!message.read && <span className="messages__dot">{t`Unread`}</span>}
-        <time className="messages__date" dateTime={message.date.replace(' ', 'T')}>
-          {message.date}
+        <time className="messages__date" dateTime={message.date}>
+          {formatSiteDateTime(message.date)}
         </time>
       </button>
       <button type="button" className="btn btn--ghost btn--small messages__delete" disabled={locked} onClick={onDelete} aria-label={t`Delete message ${message.title}`}>

@@ -11,7 +11,7 @@ const notices: Notice[] = Array.from({ length: 50 }, (_, i) => ({
   id: i + 1,
   title: `Notice ${i + 1}`,
   content: `<p>Body ${i + 1}</p>`,
-  date: '2026-11-15 10:00:00',
+  date: '2026-11-15T02:00:00.000Z',
 }));
 
 const items = () => within(screen.getByRole('list', { name: 'Notices' })).getAllByRole('listitem');

@@ -5,6 +5,7 @@ import { PAGINATION } from '../../config/constants';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Pagination } from '../common/pagination';
 import './content.css';
+import { formatSiteDateTime } from '../common/site-time';
 
 /**
  * The notice screen (SPEC §2, §9): notices PAGINATION.noticePageSize (9) a page, page buttons
@@ -45,8 +46,8 @@ function NoticeItem({ notice, open, onToggle }: { notice: Notice; open: boolean;
       <h3 className="notices__heading">
         <button type="button" className="notices__head" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
           <span className="notices__title">{notice.title}</span>
-          <time className="notices__date" dateTime={notice.date.replace(' ', 'T')}>
-            {notice.date}
+          <time className="notices__date" dateTime={notice.date}>
+            {formatSiteDateTime(notice.date)}
           </time>
         </button>
       </h3>

@@ -13,6 +13,7 @@ import { RecordTime } from '../records/record-format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { formatCount, formatMoney, formatRate } from './contract-format';
 import { BILL_STATUS_HELP, BILL_STATUS_LABELS, KIND_LABELS } from './contract-messages';
+import { formatDay } from '../common/site-time';
 
 const STATUSES: readonly BillStatus[] = ['issued', 'partlyIssued', 'insufficientBalance', 'notReached', 'rejected'];
 const pageCountOf = (d: BillPage) => Math.max(1, Math.ceil(d.total / Math.max(1, d.size)));
@@ -85,8 +86,8 @@ export function ContractBillsView({ actor, kind }: { actor: AgentReportActor<Bil
         {(data: BillPage) => {
           const amount = formatMoney(data.summary.amount, symbol);
           const paid = formatMoney(data.summary.paid, symbol);
-          const start = report.query.start;
-          const end = report.query.end;
+          const start = formatDay(report.query.start);
+          const end = formatDay(report.query.end);
           return (
             <>
               <table className="records__table contract-bills__table">

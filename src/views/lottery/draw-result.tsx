@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Draw, LotteryType } from '../../api/schemas/lottery';
-import { formatClock } from '../layout/clock';
+import { SiteTime } from '../common/site-time-view';
 import { matchesCommitment } from './verify';
 
 /** An instant as the header clock shows time (GMT+8, DD/MM/YYYY HH:mm:ss). */
-export function DrawTime({ iso }: { iso: string }) {
-  const ms = Date.parse(iso);
-  return <time dateTime={iso}>{Number.isNaN(ms) ? iso : formatClock(ms)}</time>;
-}
+export const DrawTime = SiteTime;
 
 /** VN prize names as players know them: the special prize is G.ĐB. */
 export function prizeName(name: string): string {

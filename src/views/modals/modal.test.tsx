@@ -98,7 +98,7 @@ describe('home notices', () => {
       id: 99,
       title: 'Weekend bonus',
       content: '<p>Claim <b>now</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:alert(1)">link</a>',
-      date: '2025-05-03 09:00:00',
+      date: '2025-05-03T01:00:00.000Z',
     };
     await renderApp({ responses: { homeNotices: { ...homeNoticesFixture, popup: [hostile] } } });
     const dialog = await screen.findByRole('dialog', { name: 'Notice' });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
@@ -57,4 +57,37 @@ describe('deposit section (real chart, faked api)', () => {
     expect(await screen.findByRole('table', { name: 'Recent deposits' })).toHaveTextContent('D20261101ABCDbKashP 150.00Approved');
     stop();
   });
+
+  it.each(['UTC', 'Asia/Dhaka'])("shows a deposit's request time and pay-before time in GMT+8, as the header clock, with the process in %s", async (zone) => {
+    const before = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      const api = fakeApi({
+        depositChannels: channelsFixture,
+        deposit: async () => pendingDepositFixture,
+        depositStatus: async () => pendingDepositFixture,
+        deposits: async () => ({ list: [pendingDepositFixture], page: 1, size: MONEY.recordsPageSize, total: 1 }),
+      });
+      const user = userEvent.setup();
+      render(
+        <WithI18n>
+          <AppDepsProvider deps={{ api }}>
+            <DepositSection go={() => {}} />
+          </AppDepsProvider>
+        </WithI18n>,
+      );
+      // createdAt 2026-11-01T04:00:00.000Z is 12:00 in GMT+8; expiresAt is a day later.
+      const table = await screen.findByRole('table', { name: 'Recent deposits' });
+      const [, row] = within(table).getAllByRole('row');
+      expect(within(row!).getAllByRole('cell')[0]).toHaveTextContent(/^01\/11\/2026 12:00:00$/);
+      await user.click(await screen.findByRole('button', { name: /^bKash/ }));
+      await user.type(screen.getByLabelText('Amount'), '150');
+      await user.click(screen.getByRole('button', { name: 'Request deposit' }));
+      const pending = await screen.findByRole('region', { name: 'Waiting for your payment' });
+      expect(pending).toHaveTextContent('Pay before02/11/2026 12:00:00');
+    } finally {
+      process.env.TZ = before;
+    }
+  });
 });
+

@@ -10,7 +10,7 @@ import { createDepositLogic } from '../../machines/deposit/deposit.runtime';
 import { type DepositActor, useDeposit } from '../../machines/deposit/use-deposit';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, LoadFailed, Loading } from '../common/data-states';
-import { formatClock } from '../layout/clock';
+import { SiteTime } from '../common/site-time-view';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from './format';
 import { FormAlert, MoneyField, moneyFieldMessage } from './security-fields';
@@ -19,8 +19,6 @@ import './money.css';
 
 const DEFAULT_CURRENCY: Currency = { symbol: CURRENCY.defaultSymbol, scale: MONEY.scale };
 const money = (minor: number, c: Currency | null) => formatAmount(minor, (c ?? DEFAULT_CURRENCY).symbol, (c ?? DEFAULT_CURRENCY).scale);
-/** Times are shown in the site's time zone (GMT+8), as the header clock. */
-const siteTime = (iso: string) => formatClock(new Date(iso));
 
 const STATUS: Record<DepositStatus, MessageDescriptor> = {
   pending: msg`Pending`,
@@ -78,7 +76,9 @@ function PaymentInstructions({ deposit, currency }: { deposit: Deposit; currency
         </>
       )}
       <dt>{t`Pay before`}</dt>
-      <dd>{siteTime(deposit.expiresAt)}</dd>
+      <dd>
+        <SiteTime iso={deposit.expiresAt} />
+      </dd>
     </dl>
   );
 }
@@ -218,7 +218,9 @@ export function RecentDeposits({ currency, reloadKey }: { currency: Currency | n
             <tbody>
               {page.list.map((dep) => (
                 <tr key={dep.reference}>
-                  <td>{siteTime(dep.createdAt)}</td>
+                  <td>
+                    <SiteTime iso={dep.createdAt} />
+                  </td>
                   <td>{dep.reference}</td>
                   <td>{dep.channelName}</td>
                   <td className="money-table__amount">{money(dep.amount, currency)}</td>

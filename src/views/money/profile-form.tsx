@@ -4,6 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { type ProfileActor, useProfile, useProfileActor } from '../../machines/profile/use-profile';
 import { PROFILE_FIELDS, type ProfileField, type ProfileInput, type SecurityInfo } from '../../machines/profile/profile.types';
 import { FormAlert, MoneyField, moneyFieldMessage } from './security-fields';
+import { useDayText } from '../common/day-field';
+import type { ComponentProps } from 'react';
 
 export const PROFILE_LABELS: Record<ProfileField, MessageDescriptor> = {
   payeeName: msg`Payee name (real name)`,
@@ -13,10 +15,17 @@ export const PROFILE_LABELS: Record<ProfileField, MessageDescriptor> = {
   facebook: msg`Facebook`,
   wechat: msg`WeChat`,
   idNumber: msg`ID number`,
-  birthday: msg`Birthday (yyyy-MM-dd)`,
+  birthday: msg`Birthday (dd/mm/yyyy)`,
 };
 
 /** The profile chart's view: every profile field, the payee name read-only once registered. */
+/** The birthday in the site's order (dd/mm/yyyy); the chart gets the wire day yyyy-MM-dd. */
+function BirthdayField({ value, onValue, ...rest }: Omit<ComponentProps<typeof MoneyField>, 'maxLength'>) {
+  const { t } = useLingui();
+  const [text, type] = useDayText(String(value ?? ''), onValue);
+  return <MoneyField {...rest} value={text} onValue={type} inputMode="numeric" autoComplete="bday" placeholder={t`dd/mm/yyyy`} />;
+}
+
 export function ProfileForm({ actor }: { actor: ProfileActor }) {
   const { t, i18n } = useLingui();
   const form = useProfile(actor);
@@ -33,6 +42,19 @@ export function ProfileForm({ actor }: { actor: ProfileActor }) {
     >
       {PROFILE_FIELDS.map((field) => {
         const locked = !form.editable(field);
+        if (field === 'birthday')
+          return (
+            <BirthdayField
+              key={field}
+              label={i18n._(PROFILE_LABELS[field])}
+              value={c.values[field]}
+              readOnly={locked}
+              hint={locked ? t`Registered; contact customer service to change it.` : undefined}
+              message={moneyFieldMessage(i18n, c.errors[field])}
+              onValue={(v) => form.change(field, v)}
+              disabled={form.busy}
+            />
+          );
         return (
           <MoneyField
             key={field}

@@ -3,6 +3,7 @@ import type { Currency, Withdrawal } from '../../api/schemas/money';
 import { formatAmount } from './format';
 import { ConfirmReceipt } from './withdrawal-confirmation';
 import { siteTime, WithdrawalStatusText } from './withdraw-status';
+import { SiteTime } from '../common/site-time-view';
 
 /** What a settled status means for the member (SPEC §4: forced receipt means no refund). */
 function StatusNote({ wd, money }: { wd: Withdrawal; money: (minor: number) => string }) {
@@ -65,7 +66,7 @@ export function WithdrawalList({
               <WithdrawalStatusText status={wd.status} />
             </div>
             <p className="withdraw-item__meta">
-              {wd.reference} · {wd.createdAt} · {wd.payoutAccount.providerName} {wd.payoutAccount.accountNoMasked}
+              {wd.reference} · <SiteTime iso={wd.createdAt} /> · {wd.payoutAccount.providerName} {wd.payoutAccount.accountNoMasked}
             </p>
             <StatusNote wd={wd} money={money} />
             {wd.status === 'paid' && (

@@ -48,7 +48,7 @@ describe('withdraw section', () => {
     const paid = item('WD20261115000007');
     expect(paid).toHaveTextContent('P 1,000.00');
     expect(paid).toHaveTextContent('Paid, awaiting your confirmation');
-    expect(paid).toHaveTextContent('Please confirm by 2026-11-15 14:00:00 (GMT+8).');
+    expect(paid).toHaveTextContent('Please confirm by 15/11/2026 14:00:00 (GMT+8).');
     expect(within(paid).getByRole('button', { name: 'Confirm receipt' })).toBeEnabled();
     const auto = item('WD20261110000003');
     expect(auto).toHaveTextContent('Received automatically');

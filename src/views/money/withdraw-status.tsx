@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { WithdrawalStatus } from '../../api/schemas/money';
-import { UI } from '../../config/constants';
+import { formatSiteDateTimeZoned } from '../common/site-time';
 
-/** Server times are the site's (GMT+8, "yyyy-MM-dd HH:mm:ss"): a deadline says so, members may be elsewhere. */
-export const siteTime = (text: string) => `${text} (GMT+${UI.clockUtcOffsetHours})`;
+/** A wire instant in the site's zone (GMT+8, as the header clock); a deadline says so, members may be elsewhere. */
+export const siteTime = (iso: string) => formatSiteDateTimeZoned(iso);
 
 /** Names of the withdrawal states (docs/money.md "Withdrawal states"). */
 export const WITHDRAWAL_STATUS_LABELS: Record<WithdrawalStatus, MessageDescriptor> = {

@@ -7,6 +7,7 @@ import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { Pagination } from '../common/pagination';
 import { formatPoints, RECORD_TYPE_LABELS, REDEMPTION_STATUS_LABELS, ratioText } from './points-format';
+import { SiteTime } from '../common/site-time-view';
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
@@ -65,7 +66,9 @@ export function RedemptionList() {
                 <tbody>
                   {data.list.map((r) => (
                     <tr key={r.reference}>
-                      <td>{r.applyTime}</td>
+                      <td>
+                        <SiteTime iso={r.applyTime} />
+                      </td>
                       <td>{r.name}</td>
                       <td>{r.quantity}</td>
                       <td>{formatPoints(r.pointsTotal)}</td>
@@ -163,7 +166,9 @@ export function PointRecords({ symbol }: { symbol: string }) {
                       return (
                         <tr key={`${r.reference}-${i}`}>
                           <td className="records__reference">{r.reference}</td>
-                          <td>{r.applyTime}</td>
+                          <td>
+                        <SiteTime iso={r.applyTime} />
+                      </td>
                           <td>{i18n._(RECORD_TYPE_LABELS[r.type])}</td>
                           <td>{r.name ?? dash}</td>
                           <td>{r.quantity ?? dash}</td>

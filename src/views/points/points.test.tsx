@@ -32,7 +32,7 @@ const records: PointRecordPage = {
   list: [
     {
       reference: 'PR261115K7Q2M9XA',
-      applyTime: '2026-11-15 12:00:00',
+      applyTime: '2026-11-15T04:00:00.000Z',
       type: 'redeem',
       name: 'Mobile recharge ৳100',
       quantity: 2,
@@ -49,7 +49,7 @@ const records: PointRecordPage = {
     },
     {
       reference: 'PC261114AAAAAAAA',
-      applyTime: '2026-11-14 09:00:00',
+      applyTime: '2026-11-14T01:00:00.000Z',
       type: 'convert',
       name: null,
       quantity: null,
@@ -151,7 +151,7 @@ describe('/pointMall', () => {
     const [, redeem, convert] = within(table).getAllByRole('row');
     expect(within(redeem!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
       'PR261115K7Q2M9XA',
-      '2026-11-15 12:00:00',
+      '15/11/2026 12:00:00',
       'Redeemed',
       'Mobile recharge ৳100',
       '2',

@@ -9,12 +9,12 @@ import { DataView, Loading, LoadFailed } from '../common/data-states';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { formatAmount } from '../money/format';
 import { PageFrame } from '../pages/page-frame';
-import { siteTime } from '../money/withdraw-status';
 import { ActivityApplyForm } from './activity-apply-form';
 import { promotionMessage } from './promotion-messages';
 import { RewardLine, StatusBadge, useActionLabel, VipRequirement } from './promotion-parts';
 import { useGuestAction, useSignedIn } from './promotions-page';
 import './promotions.css';
+import { formatSiteDateTimeZoned } from '../common/site-time';
 
 export { loadPromotionsCatalog } from './promotions-catalog';
 
@@ -78,8 +78,8 @@ export function PromoDetailPage() {
       <DataView resource={detail}>
         {(d) => {
           const p = d.promotion;
-          const from = siteTime(p.startsAt);
-          const until = p.endsAt ? siteTime(p.endsAt) : null;
+          const from = formatSiteDateTimeZoned(p.startsAt);
+          const until = p.endsAt ? formatSiteDateTimeZoned(p.endsAt) : null;
           return (
             <>
               <p className="promo-detail__summary">{p.summary}</p>

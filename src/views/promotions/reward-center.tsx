@@ -7,6 +7,7 @@ import { formatAmount } from '../money/format';
 import { TurnoverProgress } from './promotion-parts';
 import { loadPromotionsCatalog } from './promotions-catalog';
 import './promotions.css';
+import { SiteTime } from '../common/site-time-view';
 
 /** The section's code and its messages (sections.tsx loads both before showing it). */
 export async function loadRewardCenter() {
@@ -49,7 +50,9 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
           <tbody>
             {data.bonuses.map((b) => (
               <tr key={b.id}>
-                <td>{b.grantedAt}</td>
+                <td>
+                  <SiteTime iso={b.grantedAt} />
+                </td>
                 <td>{b.title}</td>
                 <td>{money(b.amount)}</td>
                 <td>
@@ -79,7 +82,9 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
           <tbody>
             {data.applications.map((a) => (
               <tr key={a.id}>
-                <td>{a.createdAt}</td>
+                <td>
+                  <SiteTime iso={a.createdAt} />
+                </td>
                 <td>{a.title}</td>
                 <td>{a.comment}</td>
                 <td>{a.images}</td>

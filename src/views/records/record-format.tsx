@@ -2,14 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BetStatus, PostingType } from '../../api/schemas/money';
 import { categoryMeta } from '../categories';
-import { formatClock } from '../layout/clock';
+import { SiteTime } from '../common/site-time-view';
 import { formatAmount } from '../money/format';
 
 /** A record's instant as the header clock shows time (GMT+8, DD/MM/YYYY HH:mm:ss). */
-export function RecordTime({ iso }: { iso: string }) {
-  const t = Date.parse(iso);
-  return <time dateTime={iso}>{Number.isNaN(t) ? iso : formatClock(t)}</time>;
-}
+export const RecordTime = SiteTime;
 
 /** An amount, or a dash for one not known yet (an open bet's payout). */
 export function Amount({ minor, symbol }: { minor: number | null; symbol: string }) {

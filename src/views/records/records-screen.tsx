@@ -9,6 +9,8 @@ import { type Shortcut, SHORTCUTS, siteToday } from '../../machines/records/reco
 import type { RecordsDeps } from '../../machines/records/records.runtime';
 import type { RecordsActor, useRecords } from '../../machines/records/use-records';
 import { Loading } from '../common/data-states';
+import { DayField } from '../common/day-field';
+import { formatDay } from '../common/site-time';
 import { moneyMessageFor } from '../money/money-messages';
 import { Pagination } from '../common/pagination';
 import './records.css';
@@ -70,7 +72,8 @@ function ShortcutLabel({ shortcut: { direction, days } }: { shortcut: Shortcut }
 /** The table caption: what the table lists and for which dates (the query answered, not the form). */
 export function RecordCaption({ title, query }: { title: string; query: { start: string; end: string } }) {
   const { t } = useLingui();
-  const { start, end } = query;
+  const start = formatDay(query.start);
+  const end = formatDay(query.end);
   return <caption className="records__caption">{t`${title}, ${start} to ${end}`}</caption>;
 }
 
@@ -103,15 +106,14 @@ export function RecordsScreen<D>({
   const rangeError = rangeErrorKey ? i18n._(recordsMessage(rangeErrorKey, messageFor, maxRangeDays)) : null;
   const dateInput = (field: 'start' | 'end', label: string) => (
     <div className="records__field">
-      <label htmlFor={`${id}-${field}`}>{label}</label>
-      <input
+      <DayField
         id={`${id}-${field}`}
-        type="date"
+        label={label}
         value={form[field]}
         max={siteToday()}
-        aria-invalid={rangeError ? true : undefined}
-        aria-describedby={rangeError ? `${id}-range` : undefined}
-        onChange={(e) => records.changeDate(field, e.target.value)}
+        invalid={rangeError !== null}
+        describedBy={rangeError ? `${id}-range` : undefined}
+        onChange={(value) => records.changeDate(field, value)}
       />
     </div>
   );

@@ -12,6 +12,7 @@ import { ClaimNotice } from './claim-notice';
 import { missionsChanged } from './mission-count';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
+import { formatSiteDate } from '../common/site-time';
 
 /** Amounts for deposit and valid-bet missions, plain counts for bets and invitations. */
 const isAmount = (m: Pick<Mission, 'kind'>) => m.kind === 'deposit' || m.kind === 'validBet';
@@ -56,7 +57,7 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
         <p className="referral__empty">{t`No mission rewards claimed this week yet. Be the first!`}</p>
       ) : (
         <table className="money-table mission-board">
-          <caption>{t`This week, ${board.start} to ${board.end} (GMT+8)`}</caption>
+          <caption>{t`This week, ${formatSiteDate(board.start)} to ${formatSiteDate(board.end)} (GMT+8)`}</caption>
           <thead>
             <tr>
               <th scope="col">{t`Rank`}</th>

@@ -14,6 +14,8 @@ import { ClaimNotice } from './claim-notice';
 import { missionsChanged } from './mission-count';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
+import { SiteTime } from '../common/site-time-view';
+import { formatSiteDate } from '../common/site-time';
 
 /** The personal link: this site's register page with the member's code (docs/engagement.md "Referral"). */
 export function referralLink(origin: string, info: Pick<ReferralInfo, 'code' | 'linkParam'>): string {
@@ -54,7 +56,7 @@ function InviteeStatusCell({ invitee, onClaimed }: { invitee: Invitee; onClaimed
     case 'claimable':
       return <Claim input={{ target: { kind: 'referral', referralId: invitee.id }, reward: invitee.reward ?? 0 }} label={invitee.account} onSettled={onClaimed} />;
     case 'rewarded':
-      return <>{t`Rewarded ${formatAmount(invitee.reward ?? 0, symbol)} on ${invitee.rewardedAt ?? ''}`}</>;
+      return <>{t`Rewarded ${formatAmount(invitee.reward ?? 0, symbol)} on ${invitee.rewardedAt ? formatSiteDate(invitee.rewardedAt) : ''}`}</>;
     case 'limitReached':
       return <>{t`Reward limit reached`}</>;
     default:
@@ -143,7 +145,9 @@ export function ReferralSection(_props: SectionProps) {
                   {p.list.map((row) => (
                     <tr key={row.id}>
                       <th scope="row">{row.account}</th>
-                      <td>{row.registeredAt}</td>
+                      <td>
+                        <SiteTime iso={row.registeredAt} />
+                      </td>
                       <td>
                         <InviteeStatusCell invitee={row} onClaimed={onClaimed} />
                       </td>

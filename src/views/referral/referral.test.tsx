@@ -26,7 +26,7 @@ const info = (over: Partial<ReferralInfo> = {}): ReferralInfo => ({
   totalRewards: 0,
   ...over,
 });
-const invitee = (over: Partial<Invitee>): Invitee => ({ id: 'r1', account: 'pl***03', registeredAt: '2026-03-01 10:00:00', status: 'registered', reward: null, rewardedAt: null, ...over });
+const invitee = (over: Partial<Invitee>): Invitee => ({ id: 'r1', account: 'pl***03', registeredAt: '2026-03-01T02:00:00.000Z', status: 'registered', reward: null, rewardedAt: null, ...over });
 const mission = (over: Partial<Mission>): Mission => ({
   id: 'm1',
   kind: 'betCount',
@@ -39,8 +39,8 @@ const mission = (over: Partial<Mission>): Mission => ({
   ...over,
 });
 const board: MissionLeaderboard = {
-  start: '2026-03-09 00:00:00',
-  end: '2026-03-15 23:59:59',
+  start: '2026-03-08T16:00:00.000Z',
+  end: '2026-03-15T15:59:59.000Z',
   list: [
     { rank: 1, account: 'pl***03', missions: 2, rewards: 2_500 },
     { rank: 2, account: 'pl***01', missions: 1, rewards: 2_000 },
@@ -87,7 +87,7 @@ describe('invite friends', () => {
     const { calls, user } = renderWith(<ReferralSection go={() => {}} />, {
       referralInfo: async () => info(claimed ? { claimable: 0, rewarded: 1, totalRewards: 5_000 } : {}),
       referralInvitees: async () => ({
-        list: [invitee(claimed ? { status: 'rewarded', reward: 5_000, rewardedAt: '2026-03-02 12:00:00' } : { status: 'claimable', reward: 5_000 })],
+        list: [invitee(claimed ? { status: 'rewarded', reward: 5_000, rewardedAt: '2026-03-02T04:00:00.000Z' } : { status: 'claimable', reward: 5_000 })],
         page: 1,
         size: 10,
         total: 1,
@@ -98,7 +98,7 @@ describe('invite friends', () => {
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Claim P 50.00 for pl***03' }));
-    expect(await screen.findByText('Rewarded P 50.00 on 2026-03-02 12:00:00')).toBeInTheDocument();
+    expect(await screen.findByText('Rewarded P 50.00 on 02/03/2026')).toBeInTheDocument();
     expect(screen.getByText('P 50.00 added to your main wallet (reference R260302AAAA1111)')).toBeInTheDocument();
     expect(calls('referralClaim')[0]!.options!.body).toEqual({ referralId: 'r1', requestId: expect.stringMatching(/^claim_/) });
     expect(calls('referralInfo')).toHaveLength(2);
@@ -146,7 +146,7 @@ describe('missions', () => {
     expect(second).toHaveTextContent('One-time');
     expect(within(second).getByRole('button', { name: 'Claim P 20.00 for Deposit P 100 in total' })).toBeEnabled();
     expect(screen.getByRole('listitem', { name: 'Done already' })).toHaveTextContent('Claimed');
-    const table = await screen.findByRole('table', { name: 'This week, 2026-03-09 00:00:00 to 2026-03-15 23:59:59 (GMT+8)' });
+    const table = await screen.findByRole('table', { name: 'This week, 09/03/2026 to 15/03/2026 (GMT+8)' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('1pl***032P 25.00');
     expect(screen.getByText('Your rank: 2, missions claimed: 1, rewards: P 20.00')).toBeInTheDocument();
   });

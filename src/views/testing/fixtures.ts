@@ -49,8 +49,8 @@ export const gameMenusFixture: GameMenus = [
 export const homeNoticesFixture: HomeNotices = {
   banners: [{ id: 1, title: 'Welcome bonus', imageUrl: '/img/banner-1.jpg', linkUrl: '/promotions' }],
   player: [
-    { id: 11, title: 'Scheduled upgrade on Friday', content: '<p>Upgrade</p>', date: '2025-05-01 10:00:00' },
-    { id: 12, title: 'New slots every week', content: '<p>Slots</p>', date: '2025-05-02 10:00:00' },
+    { id: 11, title: 'Scheduled upgrade on Friday', content: '<p>Upgrade</p>', date: '2025-05-01T02:00:00.000Z' },
+    { id: 12, title: 'New slots every week', content: '<p>Slots</p>', date: '2025-05-02T02:00:00.000Z' },
   ],
   popup: [],
   promotion: [],

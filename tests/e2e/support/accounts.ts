@@ -6,10 +6,25 @@ let nextHost = 10;
 /**
  * A browser context that looks like its own visitor: English UI, and its own client address
  * through X-Forwarded-For (the server trusts it from 127.0.0.1 in these tests), so the
- * per-address throttles and the new-address check see separate people.
+ * per-address throttles and the new-address check see separate people. `options` sets the
+ * browser's time zone and window size (issue #16: every screen right in any zone and width).
  */
-export async function visitor(browser: Browser, ip = `203.0.113.${nextHost++}`): Promise<{ context: BrowserContext; page: Page; ip: string }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+export interface VisitorOptions {
+  /** The browser's time zone (IANA, e.g. 'Asia/Dhaka', 'UTC'); the machine's when omitted. */
+  timezoneId?: string;
+  /** The window size; 1280×1000 when omitted. */
+  viewport?: { width: number; height: number };
+}
+
+export async function visitor(
+  browser: Browser,
+  ip = `203.0.113.${nextHost++}`,
+  options: VisitorOptions = {},
+): Promise<{ context: BrowserContext; page: Page; ip: string }> {
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 1000 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   // Added to each request as a proxy would, not as a context-wide extra header: that one would
   // make every CORS request non-simple, and the sandboxed game page (origin "null") would have
   // its scripts and API calls preflighted — something no real visitor's browser does.

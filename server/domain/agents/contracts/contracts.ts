@@ -18,6 +18,7 @@ import { AgentError } from '../errors';
 import { type Agent, resolveDownline } from '../tree';
 import { type ContractMessage, type EndReason, sendContractMessages } from './messages';
 import { firstTierAbove, normalizeTiers, uplineRateAt } from './tiers';
+import { wireInstant, wireInstantOrNull } from '../../time';
 
 /**
  * Contracts between an upline (or the platform) and a direct downline agent (docs/agents.md
@@ -90,7 +91,6 @@ function withAccounts(db: Tx) {
     .select(['up.username as upline_account', 'down.username as downline_account']);
 }
 
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const tiersOf = (r: { tiers: unknown }): ContractTier[] => (typeof r.tiers === 'string' ? JSON.parse(r.tiers) : (r.tiers as ContractTier[]));
 
 export function toContract(r: WireRow, profile: AgentsProfile): Contract {
@@ -102,9 +102,9 @@ export function toContract(r: WireRow, profile: AgentsProfile): Contract {
     status: r.status,
     tiers: tiersOf(r),
     period: r.kind === 'dividend' ? profile.dividendPeriod : null,
-    offeredAt: iso(r.offered_at)!,
-    answeredAt: iso(r.answered_at),
-    endedAt: iso(r.ended_at),
+    offeredAt: wireInstant(r.offered_at),
+    answeredAt: wireInstantOrNull(r.answered_at),
+    endedAt: wireInstantOrNull(r.ended_at),
     endedBy: r.ended_by,
   };
 }

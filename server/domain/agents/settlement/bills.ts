@@ -5,6 +5,7 @@ import type { Database } from '../../../db/database';
 import { toMinor } from '../../money/amounts';
 import { KINDS } from '../contracts/contracts';
 import type { DayRange } from '../periods';
+import { wireInstant } from '../../time';
 
 /**
  * Bills of the agent center (docs/agents.md "Bills"): those the caller received (my income)
@@ -22,7 +23,6 @@ export interface BillQuery {
   page: number;
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 export async function listBills(db: Kysely<Database>, callerId: string, q: BillQuery): Promise<BillPage> {
   const base = () => {
@@ -57,8 +57,8 @@ export async function listBills(db: Kysely<Database>, callerId: string, q: BillQ
     payer: r.payer_account ?? 'platform',
     payee: r.payee_account,
     periodKey: r.period_key,
-    periodStart: iso(r.period_start),
-    periodEnd: iso(r.period_end),
+    periodStart: wireInstant(r.period_start),
+    periodEnd: wireInstant(r.period_end),
     validBet: toMinor(r.valid_bet),
     profitLoss: toMinor(r.profit_loss),
     activeMembers: Number(r.active_members),
@@ -67,7 +67,7 @@ export async function listBills(db: Kysely<Database>, callerId: string, q: BillQ
     amount: toMinor(r.amount),
     paid: toMinor(r.paid),
     status: r.status,
-    createdAt: iso(r.created_at),
+    createdAt: wireInstant(r.created_at),
   }));
   return { list, page: q.page, size: AGENTS.pageSize, total: Number(sums.n), summary: { amount: toMinor(sums.amount), paid: toMinor(sums.paid) } };
 }

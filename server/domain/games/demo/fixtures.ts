@@ -15,6 +15,7 @@ import { checkLimitsOr, parseAmount, parseRequestId, toMinor } from './amounts';
 import { engineMismatch, fixtureClosed, fixtureUnknown } from './errors';
 import { nodeHmac, sha256Hex } from './hmac';
 import { balanceOf } from './sessions';
+import { wireInstant } from '../../time';
 
 /**
  * Sports and e-sports fixtures (docs/demo-vendor.md "Fixtures"). The job keeps a rolling
@@ -192,8 +193,8 @@ function wireFixture(f: DemoFixtureRow, now: Date): Fixture {
     league: f.league,
     home: f.home,
     away: f.away,
-    kickoffAt: f.kickoff_at.toISOString(),
-    endsAt: f.ends_at.toISOString(),
+    kickoffAt: wireInstant(f.kickoff_at),
+    endsAt: wireInstant(f.ends_at),
     status: live ? 'live' : f.status,
     odds: f.odds,
     resultHash: f.result_hash,
@@ -245,7 +246,7 @@ export async function placeFixtureBet(d: MoneyDeps, s: DemoSessionRow, m: Mercha
       fixtureId: f.id,
       home: f.home,
       away: f.away,
-      kickoffAt: f.kickoff_at.toISOString(),
+      kickoffAt: wireInstant(f.kickoff_at),
       fixtureStatus: 'scheduled',
       result: null,
       pick,
@@ -253,7 +254,7 @@ export async function placeFixtureBet(d: MoneyDeps, s: DemoSessionRow, m: Mercha
       stake,
       status: 'open',
       payout: null,
-      placedAt: at.toISOString(),
+      placedAt: wireInstant(at),
     };
     return { bet, balance: await balanceOf(tx, m, s.user_id, s.wallet_code) };
   });
@@ -294,7 +295,7 @@ export async function listFixtureBets(d: MoneyDeps, s: DemoSessionRow, page: num
       stake: toMinor(r.stake),
       status: r.status,
       payout: r.payout === null ? null : toMinor(r.payout),
-      placedAt: r.placed_at.toISOString(),
+      placedAt: wireInstant(r.placed_at),
     };
   });
   return { list, page, size, total: Number(total) };

@@ -14,6 +14,7 @@ import { engineInput, engineMismatch } from './errors';
 import { nodeHmac } from './hmac';
 import { claimNonce, rotateSeed } from './seeds';
 import { balanceOf } from './sessions';
+import { wireInstant } from '../../time';
 
 /**
  * Instant rounds (docs/demo-vendor.md "Rounds"): one request, one nonce, one bet placed and
@@ -100,7 +101,7 @@ export async function listRounds(d: MoneyDeps, s: DemoSessionRow, page: number):
     serverSeedHash: r.server_seed_hash,
     clientSeed: r.client_seed,
     serverSeed: r.active ? null : r.server_seed,
-    at: r.created_at.toISOString(),
+    at: wireInstant(r.created_at),
   }));
   return { list, page, size, total: Number(total) };
 }
