@@ -13,6 +13,7 @@ function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string
   const { t, i18n } = useLingui();
   const money = (minor: number) => formatAmount(minor, symbol);
   return (
+    <div className="table-scroll">
     <table className="money-table care-limits">
       <caption>{t`Your deposit limits`}</caption>
       <thead>
@@ -40,6 +41,7 @@ function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string
         })}
       </tbody>
     </table>
+    </div>
   );
 }
 

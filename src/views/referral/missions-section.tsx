@@ -55,6 +55,7 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
       {board.list.length === 0 ? (
         <p className="referral__empty">{t`No mission rewards claimed this week yet. Be the first!`}</p>
       ) : (
+        <div className="table-scroll">
         <table className="money-table mission-board">
           <caption>{t`This week, ${board.start} to ${board.end} (GMT+8)`}</caption>
           <thead>
@@ -78,6 +79,7 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <p className="mission-board__me">
         {rank === null
