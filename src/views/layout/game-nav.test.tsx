@@ -46,10 +46,14 @@ describe('bottom nav rules', () => {
     expect(navNeedsMenu(360, null)).toBe(false);
   });
 
-  it('an open dropdown moves left just enough to end 8 px inside the viewport, never past its left edge', () => {
+  it('an open dropdown moves just enough to stay 8 px inside the viewport, its start first', () => {
     expect(dropdownShift(100, 420, 1366)).toBe(0);
+    // Past the right edge: moved left.
     expect(dropdownShift(1200, 420, 1366)).toBe(1200 + 420 - (1366 - 8));
+    // Wider than the room: its start stays in view.
     expect(dropdownShift(20, 420, 360)).toBe(12);
+    // Centred under the first item and starting left of the viewport: moved right.
+    expect(dropdownShift(-78, 420, 1366)).toBe(-86);
   });
 
   it('a single-vendor category opens its vendor from the category button, except ESPORTS and COCKFIGHT', () => {
@@ -232,8 +236,8 @@ describe('bottom nav', () => {
 });
 
 describe('bottom nav where its row does not fit', () => {
-  /** The nav has `room` px; its row of items needs `row` px (jsdom lays nothing out: the sizes are given). */
-  function layOut(room: number, row: number) {
+  /** The nav has `room` px; each of its items takes `item` px (jsdom lays nothing out: the sizes are given). */
+  function layOut(room: number, item: number) {
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -244,14 +248,14 @@ describe('bottom nav where its row does not fit', () => {
     vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
       return this.classList.contains('game-nav') ? room : 0;
     });
-    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
-      return this.classList.contains('game-nav__list') ? row : 0;
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('game-nav__item') ? item : 0;
     });
   }
   afterEach(() => vi.unstubAllGlobals());
 
   it('folds into a menu button (a disclosure with aria-expanded) that shows the items and closes once one is chosen', async () => {
-    layOut(360, 1100);
+    layOut(360, 120);
     const { user, history } = await renderApp({ responses: lobbyResponses() });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const menuButton = await within(nav).findByRole('button', { name: 'Menu' });
@@ -269,7 +273,7 @@ describe('bottom nav where its row does not fit', () => {
   });
 
   it('Escape closes the open menu and gives the focus back to its button', async () => {
-    layOut(360, 1100);
+    layOut(360, 120);
     const { user } = await renderApp({ responses: lobbyResponses() });
     const menuButton = await screen.findByRole('button', { name: 'Menu' });
     await user.click(menuButton);
@@ -280,7 +284,7 @@ describe('bottom nav where its row does not fit', () => {
   });
 
   it('stays one row with no menu button where the row fits', async () => {
-    layOut(1366, 1100);
+    layOut(1366, 120);
     await renderApp({ responses: lobbyResponses() });
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await within(nav).findByRole('button', { name: 'Live Casino' });

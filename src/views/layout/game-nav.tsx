@@ -38,6 +38,13 @@ function pageLink(route: Extract<VendorRoute, { kind: 'page' }>) {
   return route.path === '/lottery' ? ({ to: '/lottery' } as const) : ({ to: route.path, search: { vendor: route.vassalage } } as const);
 }
 
+/** The width a row of the nav's items takes: its items side by side (an open dropdown is no part of it). */
+function rowWidth(list: HTMLElement): number {
+  const style = getComputedStyle(list);
+  const padding = (Number.parseFloat(style.paddingLeft) || 0) + (Number.parseFloat(style.paddingRight) || 0);
+  return Array.from(list.children).reduce((sum, item) => sum + (item as HTMLElement).offsetWidth, padding);
+}
+
 /**
  * Whether the nav's items fit in one row, measured: the width the row needs (taken while it
  * shows, again whenever its items or their language change) against the width it has.
@@ -58,7 +65,10 @@ function useNavMenuMode(itemsKey: string) {
       measuredKey.current = itemsKey;
       if (collapsed) return setNeeded(null);
     }
-    if (!collapsed && needed !== list.scrollWidth) setNeeded(list.scrollWidth);
+    if (!collapsed) {
+      const width = rowWidth(list);
+      if (needed !== width) setNeeded(width);
+    }
   });
 
   useEffect(() => {
@@ -206,6 +216,8 @@ function CategoryItem({
     const dropdown = dropdownRef.current;
     if (!open || inMenu || !dropdown) return setShift(0);
     const box = dropdown.getBoundingClientRect();
+    // Not laid out (no layout engine, or not shown): nothing to keep in view.
+    if (box.width === 0) return setShift(0);
     setShift(dropdownShift(box.left + shift, box.width, document.documentElement.clientWidth));
   }, [open, inMenu, shift]);
 

@@ -60,10 +60,12 @@ export function navNeedsMenu(available: number, needed: number | null): boolean 
 export const DROPDOWN_EDGE_MARGIN = 8;
 
 /**
- * How far an open dropdown moves left so that it ends inside the viewport (vendor dropdowns of the
- * last categories were cut at the right edge at 1366 px); never so far that its start leaves it.
+ * How far an open dropdown moves left so that it stays inside the viewport (vendor dropdowns of the
+ * last categories were cut at the right edge at 1366 px; a centred one under the first category can
+ * start left of it): negative moves it right. Its start is kept in view first.
  */
 export function dropdownShift(left: number, width: number, viewportWidth: number, margin = DROPDOWN_EDGE_MARGIN): number {
+  if (left < margin) return left - margin;
   const overRight = left + width - (viewportWidth - margin);
   return Math.max(0, Math.min(overRight, left - margin));
 }
