@@ -124,6 +124,18 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
   return lines;
 }
 
+/** Tables of the open dialog that need sideways scrolling (fine on a phone; at a laptop's width they must fit). */
+function tablesCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[role=dialog] table'))
+      .filter((table) => {
+        const box = table.parentElement!;
+        return box.scrollWidth > box.clientWidth + 1 || table.getBoundingClientRect().right > box.getBoundingClientRect().right + 1;
+      })
+      .map((table) => (table.querySelector('caption')?.textContent ?? table.getAttribute('aria-label') ?? '').trim()),
+  );
+}
+
 /** Each section of an open member or agent center, by its menu's order (the same in every language). */
 async function sectionProblems(page: Page, center: Locator, where: string): Promise<string[]> {
   const lines: string[] = [];
@@ -139,6 +151,10 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
     await settle(page);
     const name = (await item.innerText()).replace(/\s+/g, ' ').trim();
     lines.push(...(await problemsAtEveryWidth(page, `${where} "${name}"`)));
+    for (const width of [1366, 1920]) {
+      await resizeTo(page, width);
+      for (const table of await tablesCut(page)) lines.push(`${where} "${name}" @${width}px: table "${table}" does not fit (its last columns are out of sight)`);
+    }
   }
   await resizeTo(page, 1366);
   return lines;
