@@ -106,8 +106,11 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
     if (width >= 1366 && (await topBarWraps(page))) lines.push(`${where} @${width}px: the top bar wraps to a second line`);
     const menuButton = nav.locator('.game-nav__menu-button');
     const collapsed = (await menuButton.count()) > 0;
+    if (width <= 390 && !collapsed) lines.push(`${where} @${width}px: the nav is a row, not a menu, on a phone`);
+    if (width >= 1920 && collapsed) lines.push(`${where} @${width}px: the nav is a menu where its row fits`);
     if (collapsed) {
       await menuButton.click();
+      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') lines.push(`${where} @${width}px: the menu button does not say it is expanded`);
       for (const p of await layoutProblems(page)) lines.push(`${where} nav menu @${width}px: ${p.kind} ${p.element} (${p.detail})`);
     }
     const toggles = nav.locator('button.game-nav__toggle');
