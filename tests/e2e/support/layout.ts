@@ -4,8 +4,10 @@ import type { Page } from 'playwright-core';
  * The layout checker of issue #16: what a person on a phone or a laptop would hit. One call looks
  * at the page as it is now (one width, one language) and lists every problem it finds:
  *
- * - `overflow`: the page scrolls sideways (document.scrollingElement.scrollWidth > clientWidth);
- *   named by the outermost elements that stick out past the right edge.
+ * - `overflow`: the page scrolls sideways (document.scrollingElement.scrollWidth > clientWidth),
+ *   or a box inside it (a dialog's body) does without being meant to: only a box holding a table,
+ *   a carousel, a nav or tab strip or a labelled box may. Named by the outermost elements that
+ *   stick out past the right edge.
  * - `clipped`: an interactive control that is shown but not wholly inside the viewport (or
  *   inside an ancestor that hides overflow), once scrolled to as a person would scroll to it.
  * - `truncated`: a control whose own label is cut (its text is wider than the control, e.g. "W…").
