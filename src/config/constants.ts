@@ -183,8 +183,11 @@ export const GAMES = {
   windowVendors: ['TCG_SEA'],
   /** Vendors whose launch goes to the Vietnamese lottery page (SPEC §2). */
   vnLotteryVendors: ['TCG_LOTTO_VN'],
-  /** Categories whose single vendor is not launched directly from the nav (SPEC §2). */
-  noDirectLaunchCategories: ['ESPORTS'],
+  /**
+   * Categories whose single vendor is not launched directly from the nav (SPEC §2: ESPORTS;
+   * issue #16: COCKFIGHT gets its dropdown and lobby like the others, a visitor may look first).
+   */
+  noDirectLaunchCategories: ['ESPORTS', 'COCKFIGHT'],
   /** isGame value of a game item that opens a popup list of a vendor's games (SPEC §2). */
   vassalageItem: 'VASSALAGE',
   /** Session-storage key of the chosen slot vendor (SPEC §2 "Choosing a slot vendor stores the vendor"). */

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
 /** Site paths a game category links to. */
-export type CategoryPath = '/elott' | '/lottery' | '/live' | '/sports' | '/esports' | '/fish' | '/rng' | '/pvp';
+export type CategoryPath = '/elott' | '/lottery' | '/live' | '/sports' | '/esports' | '/fish' | '/rng' | '/pvp' | '/cockfight' | '/mini';
 
 interface CategoryMeta {
   label: MessageDescriptor;
@@ -13,7 +13,8 @@ interface CategoryMeta {
 /**
  * Game categories of the bottom nav (SPEC §2), in menu order. The server also sends a
  * localised title; ours wins so the nav reads the same as the rest of the UI.
- * COCKFIGHT and MINI have no page of their own: choosing one of their vendors launches it.
+ * COCKFIGHT and MINI have lobbies like the others (issue #16): a visitor may look at their games
+ * and is asked to log in only to launch one.
  */
 export const CATEGORIES: Record<string, CategoryMeta> = {
   ELOTT: { label: msg`E-Lottery`, path: '/elott' },
@@ -24,8 +25,8 @@ export const CATEGORIES: Record<string, CategoryMeta> = {
   RNG: { label: msg`Slots`, path: '/rng' },
   PVP: { label: msg`Card Games`, path: '/pvp' },
   ESPORTS: { label: msg`E-Sports`, path: '/esports' },
-  COCKFIGHT: { label: msg`Cockfight`, path: null },
-  MINI: { label: msg`Mini Games`, path: null },
+  COCKFIGHT: { label: msg`Cockfight`, path: '/cockfight' },
+  MINI: { label: msg`Mini Games`, path: '/mini' },
 };
 
 export function categoryMeta(code: string): CategoryMeta | null {

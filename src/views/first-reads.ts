@@ -20,6 +20,8 @@ export const CATEGORY_PATHS = [
   ['/pvp', 'PVP'],
   ['/sports', 'SPORTS'],
   ['/esports', 'ESPORTS'],
+  ['/cockfight', 'COCKFIGHT'],
+  ['/mini', 'MINI'],
 ] as const;
 
 /** A page's path as its route matches it: a trailing slash is the same page. */

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { home, visitor } from './support/accounts';
 import { launchBrowser } from './support/browser';
-import { gameBalance, gameFrame, minorOf, nav, openCategory, P, spinOnce } from './support/games';
+import { gameBalance, gameFrame, minorOf, nav, openCategory, openNavMenu, P, spinOnce } from './support/games';
 import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
 import { type RunningServer, startServer } from './support/server';
 
@@ -35,11 +35,9 @@ const CATEGORY_PAGES = [
   { category: 'Slots', vendor: 'PG Soft', path: '/rng' },
   { category: 'Card Games', vendor: 'Kingmaker', path: '/pvp' },
   { category: 'E-Sports', vendor: 'AI E-Sports', path: '/esports' },
-] as const;
-/** Categories without a page: the single vendor's button launches it, or a vendor of the dropdown does. */
-const CATEGORY_LAUNCHES = [
-  { category: 'Cockfight', vendor: null },
-  { category: 'Mini Games', vendor: 'Spribe' },
+  // Issue #16: Cockfight and Mini Games have lobbies and vendor links like the others.
+  { category: 'Cockfight', vendor: 'SV388', path: '/cockfight' },
+  { category: 'Mini Games', vendor: 'Spribe', path: '/mini' },
 ] as const;
 
 describe('games as a new member would play them', () => {
@@ -60,8 +58,10 @@ describe('games as a new member would play them', () => {
       await headerBalance(page, 'P 1,000.00');
 
       // The nav: Home, every category with vendors, Promotions (SPEC §2).
-      const categories = [...CATEGORY_PAGES, ...CATEGORY_LAUNCHES].map((c) => c.category);
-      expect((await nav(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).sort()).toEqual([...categories].sort());
+      const categories = CATEGORY_PAGES.map((c) => c.category);
+      await openNavMenu(page);
+      const navButtons = (await nav(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== 'Menu');
+      expect(navButtons.sort()).toEqual([...categories].sort());
       expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'Promotions']);
 
       // Each category with a page: its dropdown lists vendors; a vendor leads to the page with its lanes (or the lottery lobby).
@@ -85,23 +85,15 @@ describe('games as a new member would play them', () => {
         }
       }
 
-      // Categories without a page launch the game straight into /game; closing it comes back to the page it left,
-      // whose lanes show again (it then focuses its vendor's lane: a dropdown opened before that would close).
+      // A game launched from a lobby plays in /game; closing it comes back to the page it left, whose lanes show again.
       const last = CATEGORY_PAGES.at(-1)!;
       const lastLanes = page.getByRole('list', { name: `${last.vendor} games` });
-      for (const { category, vendor } of CATEGORY_LAUNCHES) {
-        const button = nav(page).getByRole('button', { name: category, exact: true });
-        if (vendor) await (await openCategory(page, category)).getByRole('button', { name: vendor }).click();
-        else {
-          expect(await button.getAttribute('aria-expanded'), category).toBeNull();
-          await button.click();
-        }
-        const game = await gameFrame(page);
-        await game.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('button', { name: 'Close game' }).click();
-        await page.waitForURL((url) => url.pathname === last.path);
-        await lastLanes.getByRole('button').first().waitFor();
-      }
+      await lastLanes.getByRole('button').first().click();
+      const launched = await gameFrame(page);
+      await launched.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Close game' }).click();
+      await page.waitForURL((url) => url.pathname === last.path);
+      await lastLanes.getByRole('button').first().waitFor();
 
       // The demo slot: Slots → PG Soft → Fortune Tiger opens in the /game iframe with the PG wallet's balance.
       await (await openCategory(page, 'Slots')).getByRole('link', { name: 'PG Soft' }).click();

@@ -45,9 +45,11 @@ export function MessagePopup({
           }
         }}
       >
-        <h2 id={titleId} className="dialog__title">
-          {title}
-        </h2>
+        <div className="dialog__header">
+          <h2 id={titleId} className="dialog__title">
+            {title}
+          </h2>
+        </div>
         <div id={bodyId} className="popup__body">
           {children}
         </div>

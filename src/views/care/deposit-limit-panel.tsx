@@ -17,6 +17,7 @@ function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string
   const { t, i18n } = useLingui();
   const money = (minor: number) => formatAmount(minor, symbol);
   return (
+    <div className="table-scroll">
     <table className="money-table care-limits">
       <caption>{t`Your deposit limits`}</caption>
       <thead>
@@ -44,6 +45,7 @@ function LimitTable({ limits, symbol }: { limits: DepositLimit[]; symbol: string
         })}
       </tbody>
     </table>
+    </div>
   );
 }
 

@@ -24,6 +24,7 @@ export function NetDepositSummary() {
   return (
     <DataView resource={summary} compact>
       {(s) => (
+        <div className="table-scroll">
         <table className="money-table care-net">
           <caption>{t`Net deposits`}</caption>
           <thead>
@@ -45,6 +46,7 @@ export function NetDepositSummary() {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </DataView>
   );

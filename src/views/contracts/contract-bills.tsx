@@ -90,6 +90,7 @@ export function ContractBillsView({ actor, kind }: { actor: AgentReportActor<Bil
           const end = formatDay(report.query.end);
           return (
             <>
+              <div className="table-scroll">
               <table className="records__table contract-bills__table">
                 <caption className="records__caption">
                   {side === 'paid' ? t`Bills paid (${kindName}), ${start} to ${end}` : t`Bills received (${kindName}), ${start} to ${end}`}
@@ -114,6 +115,7 @@ export function ContractBillsView({ actor, kind }: { actor: AgentReportActor<Bil
                   ))}
                 </tbody>
               </table>
+              </div>
               <p className="contract-bills__sum">{t`All bills in the period: ${amount} due, ${paid} paid.`}</p>
             </>
           );

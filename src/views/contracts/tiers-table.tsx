@@ -37,6 +37,7 @@ export function TiersTable({
   const value = useTierValue();
   const fields = thresholdsOf(kind);
   return (
+    <div className="table-scroll">
     <table className="contract-tiers">
       <caption>{caption}</caption>
       <thead>
@@ -64,5 +65,6 @@ export function TiersTable({
         ))}
       </tbody>
     </table>
+    </div>
   );
 }

@@ -170,6 +170,7 @@ function WinnerBoard({ ranks }: { ranks: Read<'rankList'> }) {
     <TitledSection id="winner-board-heading" title={t`Winner board`} loadingLabel={t`Loading the winner board`} resource={ranks}>
       {(data) =>
         data.list.length ? (
+          <div className="table-scroll">
           <table className="winner-board">
             <caption className="visually-hidden">{t`Winner board`}</caption>
             <thead>
@@ -191,6 +192,7 @@ function WinnerBoard({ ranks }: { ranks: Read<'rankList'> }) {
               ))}
             </tbody>
           </table>
+          </div>
         ) : (
           <p className="page-note">{t`No winners yet.`}</p>
         )

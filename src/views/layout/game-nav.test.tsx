@@ -5,7 +5,7 @@ import { GAMES, UI } from '../../config/constants';
 import { fullMenusFixture, lobbyResponses, signInAsMember } from '../games/games-testing';
 import { gameMenusFixture } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
-import { directRoute, dropdownAlignment, navCategories, vendorRoute } from './nav-rules';
+import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, vendorRoute } from './nav-rules';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -32,14 +32,33 @@ describe('bottom nav rules', () => {
     expect(vendorRoute('ESPORTS', v('AV'))).toEqual({ kind: 'page', path: '/esports', vassalage: 'AV' });
   });
 
-  it('launches the vendors of categories without a page (cockfight, mini games)', () => {
-    expect(vendorRoute('COCKFIGHT', v('SV388')).kind).toBe('launch');
-    expect(vendorRoute('MINI', v('SPRIBE')).kind).toBe('launch');
+  it('cockfight and mini games vendors lead to their lobbies like the other categories (a visitor may look before logging in)', () => {
+    expect(vendorRoute('COCKFIGHT', v('SV388'))).toEqual({ kind: 'page', path: '/cockfight', vassalage: 'SV388' });
+    expect(vendorRoute('MINI', v('SPRIBE'))).toEqual({ kind: 'page', path: '/mini', vassalage: 'SPRIBE' });
   });
 
-  it('a single-vendor category opens its vendor from the category button, except ESPORTS', () => {
-    expect(GAMES.noDirectLaunchCategories).toEqual(['ESPORTS']);
-    expect(directRoute(menu('COCKFIGHT'))).toMatchObject({ kind: 'launch', target: { vassalage: 'SV388' } });
+  it('the nav becomes a menu only when the row of its items is wider than the room it has', () => {
+    expect(navNeedsMenu(360, 1100)).toBe(true);
+    expect(navNeedsMenu(1200, 1201)).toBe(true);
+    expect(navNeedsMenu(1200, 1200)).toBe(false);
+    expect(navNeedsMenu(1920, 1100)).toBe(false);
+    // Not measured yet: the row shows, so that it can be measured.
+    expect(navNeedsMenu(360, null)).toBe(false);
+  });
+
+  it('an open dropdown moves just enough to stay 8 px inside the viewport, its start first', () => {
+    expect(dropdownShift(100, 420, 1366)).toBe(0);
+    // Past the right edge: moved left.
+    expect(dropdownShift(1200, 420, 1366)).toBe(1200 + 420 - (1366 - 8));
+    // Wider than the room: its start stays in view.
+    expect(dropdownShift(20, 420, 360)).toBe(12);
+    // Centred under the first item and starting left of the viewport: moved right.
+    expect(dropdownShift(-78, 420, 1366)).toBe(-86);
+  });
+
+  it('a single-vendor category opens its vendor from the category button, except ESPORTS and COCKFIGHT', () => {
+    expect(GAMES.noDirectLaunchCategories).toEqual(['ESPORTS', 'COCKFIGHT']);
+    expect(directRoute(menu('COCKFIGHT'))).toBeNull();
     expect(directRoute(menu('ESPORTS'))).toBeNull();
     expect(directRoute(menu('LIVE'))).toBeNull();
     // One live vendor would launch straight away rather than lead to a page of one lane.
@@ -169,16 +188,32 @@ describe('bottom nav', () => {
     expect(launches).toEqual([]);
   });
 
-  it('a single-vendor category launches from its button (cockfight); E-Sports keeps its dropdown', async () => {
+  it('Cockfight has its vendor dropdown; a visitor following it opens the Cockfight lobby, no login asked and nothing launched', async () => {
     const launches: LaunchRequest[] = [];
-    const { user, history } = await renderApp({ responses: { ...lobbyResponses(launches), ...signInAsMember() } });
+    const { user, history } = await renderApp({ responses: lobbyResponses(launches) });
     const cockfight = await screen.findByRole('button', { name: 'Cockfight' });
-    expect(cockfight).not.toHaveAttribute('aria-expanded');
-    expect(screen.getByRole('button', { name: 'E-Sports' })).toHaveAttribute('aria-expanded', 'false');
+    expect(cockfight).toHaveAttribute('aria-expanded', 'false');
     await user.click(cockfight);
-    await waitFor(() => expect(history.location.pathname).toBe('/game'));
-    expect(launches).toEqual([expect.objectContaining({ vassalage: 'SV388', gameId: 'SV388-first' })]);
-    expect(sessionStorage.getItem('iframeUrl')).toBe('/demo-vendor/play?ticket=t1');
+    const list = screen.getByRole('list', { name: 'Cockfight vendors' });
+    await user.click(within(list).getByRole('link', { name: 'Hot SV388' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cockfight' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/cockfight');
+    expect(history.location.search).toBe('?vendor=SV388');
+    expect(screen.queryByRole('dialog', { name: 'Login' })).toBeNull();
+    expect(launches).toEqual([]);
+  });
+
+  it("Mini Games' vendors are links to the Mini Games lobby, like the other categories' vendors", async () => {
+    const sv388 = menu('COCKFIGHT').vendors[0]!;
+    const mini = { gameCategory: 'MINI', title: 'Mini Games', vendors: [{ ...sv388, vassalage: 'SPRIBE', displayName: 'Spribe' }, { ...sv388, vassalage: 'SMART', displayName: 'Smartsoft', isHot: 0 }] };
+    const { user, history } = await renderApp({ responses: { ...lobbyResponses(), gameMenus: [...fullMenusFixture, mini] } });
+    await user.click(await screen.findByRole('button', { name: 'Mini Games' }));
+    const list = screen.getByRole('list', { name: 'Mini Games vendors' });
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(within(list).getByRole('link', { name: 'Smartsoft' })).toHaveAttribute('href', '/mini?vendor=SMART');
+    await user.click(within(list).getByRole('link', { name: 'Hot Spribe' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mini Games' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/mini');
   });
 
   it('shows a translated error with retry when the menus fail, then recovers', async () => {
@@ -197,5 +232,63 @@ describe('bottom nav', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(nav).getByRole('button', { name: 'Live Casino' })).toBeInTheDocument());
+  });
+});
+
+describe('bottom nav where its row does not fit', () => {
+  /** The nav has `room` px; each of its items takes `item` px (jsdom lays nothing out: the sizes are given). */
+  function layOut(room: number, item: number) {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('game-nav') ? room : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('game-nav__item') ? item : 0;
+    });
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('folds into a menu button (a disclosure with aria-expanded) that shows the items and closes once one is chosen', async () => {
+    layOut(360, 120);
+    const { user, history } = await renderApp({ responses: lobbyResponses() });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const menuButton = await within(nav).findByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'Promotions' })).toBeNull();
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(menuButton.getAttribute('aria-controls')!)).toBeVisible();
+    await user.click(within(nav).getByRole('button', { name: 'Live Casino' }));
+    expect(within(nav).getByRole('list', { name: 'Live Casino vendors' })).toBeVisible();
+    await user.click(within(nav).getByRole('link', { name: 'Promotions' }));
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(history.location.pathname).toBe('/promotions'));
+  });
+
+  it('Escape closes the open menu and gives the focus back to its button', async () => {
+    layOut(360, 120);
+    const { user } = await renderApp({ responses: lobbyResponses() });
+    const menuButton = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menuButton);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('stays one row with no menu button where the row fits', async () => {
+    layOut(1366, 120);
+    await renderApp({ responses: lobbyResponses() });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await within(nav).findByRole('button', { name: 'Live Casino' });
+    expect(within(nav).queryByRole('button', { name: 'Menu' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeVisible();
   });
 });

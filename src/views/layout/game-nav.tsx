@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GameMenu, VendorCard } from '../../api/schemas/games';
 import { useLanguage } from '../../machines/language/use-language';
 import { useApiResource } from '../../machines/resource/use-resource';
@@ -8,7 +8,7 @@ import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
 import { storeSlotVendor } from '../games/slot-vendor';
-import { directRoute, dropdownAlignment, navCategories, type VendorRoute, vendorRoute } from './nav-rules';
+import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, type VendorRoute, vendorRoute } from './nav-rules';
 
 /** Carries out a vendor route that the nav does from code (direct categories, launches). */
 function useFollowRoute() {
@@ -38,18 +38,108 @@ function pageLink(route: Extract<VendorRoute, { kind: 'page' }>) {
   return route.path === '/lottery' ? ({ to: '/lottery' } as const) : ({ to: route.path, search: { vendor: route.vassalage } } as const);
 }
 
-/** Bottom header nav (SPEC §2): Home, one item per game category with vendors, Promotions. */
+/** The width a row of the nav's items takes: its items side by side (an open dropdown is no part of it). */
+function rowWidth(list: HTMLElement): number {
+  const style = getComputedStyle(list);
+  const padding = (Number.parseFloat(style.paddingLeft) || 0) + (Number.parseFloat(style.paddingRight) || 0);
+  return Array.from(list.children).reduce((sum, item) => sum + (item as HTMLElement).offsetWidth, padding);
+}
+
+/**
+ * Whether the nav's items fit in one row, measured: the width the row needs (taken while it
+ * shows, again whenever its items or their language change) against the width it has.
+ */
+function useNavMenuMode(itemsKey: string) {
+  const navRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const [needed, setNeeded] = useState<number | null>(null);
+  const [available, setAvailable] = useState(Number.POSITIVE_INFINITY);
+  const collapsed = navNeedsMenu(available, needed);
+  const measuredKey = useRef<string | null>(null);
+
+  // Before paint: a phone never sees the row it cannot hold.
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (measuredKey.current !== itemsKey) {
+      measuredKey.current = itemsKey;
+      if (collapsed) return setNeeded(null);
+    }
+    if (!collapsed) {
+      const width = rowWidth(list);
+      if (needed !== width) setNeeded(width);
+    }
+  });
+
+  useEffect(() => {
+    const nav = navRef.current;
+    const list = listRef.current;
+    if (!nav || !list || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const cap = Number.parseFloat(getComputedStyle(list).maxWidth);
+      setAvailable(Math.min(nav.clientWidth, Number.isFinite(cap) ? cap : Number.POSITIVE_INFINITY));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(nav);
+    return () => observer.disconnect();
+  }, []);
+  return { navRef, listRef, collapsed };
+}
+
+/**
+ * Bottom header nav (SPEC §2): Home, one item per game category with vendors, Promotions. Where
+ * they do not fit in one row they go behind a menu button (a disclosure: aria-expanded).
+ */
 export function GameNav() {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const menus = useApiResource('gameMenus', undefined, locale ?? '');
   const [openCode, setOpenCode] = useState<string | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const categories = menus.data ? navCategories(menus.data) : [];
   const { follow, launcher } = useFollowRoute();
+  const listId = useId();
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { navRef, listRef, collapsed } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`);
+
+  // The open menu closes on a press outside the nav, like a dropdown.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!navRef.current?.contains(e.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [menuOpen, navRef]);
+
+  // Choosing where to go (a link, a vendor, a category that launches) closes the menu.
+  const onListClick = (e: MouseEvent) => {
+    if (collapsed && (e.target as Element).closest('a, .nav-dropdown__vendor, .game-nav__link:not(.game-nav__toggle)')) setMenuOpen(false);
+  };
+  const onNavKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && collapsed && menuOpen && !e.defaultPrevented) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+  };
 
   return (
-    <nav className="game-nav" aria-label={t`Main`}>
-      <ul className="game-nav__list">
+    <nav ref={navRef} className={collapsed ? 'game-nav game-nav--menu' : 'game-nav'} aria-label={t`Main`} onKeyDown={onNavKeyDown}>
+      {collapsed && (
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className="game-nav__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={listId}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <span className="game-nav__burger" aria-hidden="true" />
+          {t`Menu`}
+        </button>
+      )}
+      <ul id={listId} ref={listRef} className="game-nav__list" hidden={collapsed && !menuOpen} onClick={onListClick}>
         <li className="game-nav__item">
           <Link to="/" className="game-nav__link" activeOptions={{ exact: true }}>
             {t`Home`}
@@ -59,6 +149,7 @@ export function GameNav() {
           <CategoryItem
             key={menu.gameCategory}
             menu={menu}
+            inMenu={collapsed}
             open={openCode === menu.gameCategory}
             onOpenChange={(open) => setOpenCode(open ? menu.gameCategory : null)}
             onFollow={follow}
@@ -87,11 +178,14 @@ export function GameNav() {
 
 function CategoryItem({
   menu,
+  inMenu,
   open,
   onOpenChange,
   onFollow,
 }: {
   menu: GameMenu;
+  /** Inside the collapsed nav's menu: the dropdown opens in place, below its item. */
+  inMenu: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onFollow: (route: VendorRoute) => void;
@@ -100,6 +194,8 @@ function CategoryItem({
   const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const dropdownRef = useRef<HTMLUListElement>(null);
+  const [shift, setShift] = useState(0);
   const meta = categoryMeta(menu.gameCategory);
   const label = meta ? i18n._(meta.label) : menu.title;
   const alignment = dropdownAlignment(menu.vendors.length);
@@ -114,6 +210,16 @@ function CategoryItem({
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, onOpenChange]);
+
+  // An open dropdown under the row moves left as far as it must to end inside the viewport.
+  useLayoutEffect(() => {
+    const dropdown = dropdownRef.current;
+    if (!open || inMenu || !dropdown) return setShift(0);
+    const box = dropdown.getBoundingClientRect();
+    // Not laid out (no layout engine, or not shown): nothing to keep in view.
+    if (box.width === 0) return setShift(0);
+    setShift(dropdownShift(box.left + shift, box.width, document.documentElement.clientWidth));
+  }, [open, inMenu, shift]);
 
   const vendorItems = () => Array.from(itemRef.current?.querySelectorAll<HTMLElement>('.nav-dropdown__vendor') ?? []);
   const focusVendor = (index: number) => {
@@ -177,8 +283,10 @@ function CategoryItem({
         <span className="game-nav__caret" aria-hidden="true" />
       </button>
       <ul
+        ref={dropdownRef}
         id={listId}
         className={`nav-dropdown nav-dropdown--${alignment}`}
+        style={shift ? { marginLeft: -shift } : undefined}
         aria-label={t`${label} vendors`}
         hidden={!open}
         onKeyDown={onListKeyDown}

@@ -46,3 +46,26 @@ export function directRoute(menu: GameMenu): VendorRoute | null {
   const route = vendorRoute(menu.gameCategory, only);
   return route.kind === 'page' ? { kind: 'launch', target: vendorTarget(menu.gameCategory.toUpperCase(), only) } : route;
 }
+
+/**
+ * The nav is a menu behind one button where its items do not fit in one row (issue #16): at a
+ * phone's width always, at a laptop's when the language's labels are long. `needed` is the width
+ * the row of items takes (null: not measured yet, the row shows so it can be measured).
+ */
+export function navNeedsMenu(available: number, needed: number | null): boolean {
+  return needed !== null && needed > available;
+}
+
+/** The margin an open dropdown keeps from the viewport's edges, in px. */
+export const DROPDOWN_EDGE_MARGIN = 8;
+
+/**
+ * How far an open dropdown moves left so that it stays inside the viewport (vendor dropdowns of the
+ * last categories were cut at the right edge at 1366 px; a centred one under the first category can
+ * start left of it): negative moves it right. Its start is kept in view first.
+ */
+export function dropdownShift(left: number, width: number, viewportWidth: number, margin = DROPDOWN_EDGE_MARGIN): number {
+  if (left < margin) return left - margin;
+  const overRight = left + width - (viewportWidth - margin);
+  return Math.max(0, Math.min(overRight, left - margin));
+}

@@ -59,6 +59,7 @@ function SlipTable({ c, totals, symbol, editable, onRemove }: SlipTableProps) {
   const numero = c.numero ?? '—';
   if (c.items.length === 0) return <p className="lottery-note">{t`Your slip is empty. Choose a bet and add it to the slip.`}</p>;
   return (
+    <div className="table-scroll">
     <table className="lottery-table lottery-slip__table">
       <caption>{t`Bet slip for draw ${numero}`}</caption>
       <thead>
@@ -114,6 +115,7 @@ function SlipTable({ c, totals, symbol, editable, onRemove }: SlipTableProps) {
         </tr>
       </tfoot>
     </table>
+    </div>
   );
 }
 

@@ -36,6 +36,7 @@ export function DrawHistory({ gameCode, type, version }: { gameCode: string; typ
             <p className="lottery-note">{t`No draws yet.`}</p>
           ) : (
             <>
+              <div className="table-scroll">
               <table className="lottery-table">
                 <caption className="visually-hidden">{t`Draw history`}</caption>
                 <thead>
@@ -59,6 +60,7 @@ export function DrawHistory({ gameCode, type, version }: { gameCode: string; typ
                   ))}
                 </tbody>
               </table>
+              </div>
               <LotteryPagination page={data.page} count={pageCount(data)} onGoTo={setPage} label={t`Draw history pages`} />
             </>
           )

@@ -33,6 +33,7 @@ function BetsTable({ gameCode, status, version, symbol, betTypes }: { gameCode: 
           <p className="lottery-note">{status === 'open' ? t`You have no open bets on this game.` : t`You have no settled bets on this game yet.`}</p>
         ) : (
           <>
+            <div className="table-scroll">
             <table className="lottery-table">
               <caption className="visually-hidden">{status === 'open' ? t`Open bets` : t`Settled bets`}</caption>
               <thead>
@@ -68,6 +69,7 @@ function BetsTable({ gameCode, status, version, symbol, betTypes }: { gameCode: 
                 ))}
               </tbody>
             </table>
+            </div>
             <LotteryPagination page={data.page} count={pageCount(data)} onGoTo={setPage} label={t`My bets pages`} />
           </>
         )

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
 import { UI } from '../../config/constants';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -64,7 +64,8 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        style={{ maxWidth: width, minHeight: size === 'modal' ? UI.modal.height : undefined }}
+        // The width the dialog would like; styles.css caps it (and the height) to the viewport.
+        style={{ '--dialog-width': `${width}px`, minHeight: size === 'modal' ? `min(${UI.modal.height}px, 100%)` : undefined } as CSSProperties}
         onKeyDown={onKeyDown}
       >
         <div className="dialog__header">

@@ -204,6 +204,7 @@ export function RecentDeposits({ currency, reloadKey }: { currency: Currency | n
         page.list.length === 0 ? (
           <p className="money-note">{t`No deposits yet.`}</p>
         ) : (
+          <div className="table-scroll">
           <table className="money-table">
             <caption>{t`Recent deposits`}</caption>
             <thead>
@@ -229,6 +230,7 @@ export function RecentDeposits({ currency, reloadKey }: { currency: Currency | n
               ))}
             </tbody>
           </table>
+          </div>
         )
       }
     </DataView>

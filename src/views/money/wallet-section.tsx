@@ -19,6 +19,7 @@ const money = (minor: number, c: Currency) => formatAmount(minor, c.symbol, c.sc
 export function WalletList({ balance }: { balance: WalletBalance }) {
   const { t } = useLingui();
   return (
+    <div className="table-scroll">
     <table className="money-table">
       <caption>{t`Wallet balances`}</caption>
       <thead>
@@ -42,6 +43,7 @@ export function WalletList({ balance }: { balance: WalletBalance }) {
         </tr>
       </tfoot>
     </table>
+    </div>
   );
 }
 

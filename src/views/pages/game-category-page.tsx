@@ -6,7 +6,7 @@ import { CategoryLobby, type CategorySearch } from '../games/category-lobby';
 import { PageFrame } from './page-frame';
 
 /**
- * A game category page (/elott, /rng, /live, /fish, /pvp, /sports, /esports): `?vendor=` names a
+ * A game category page (/elott, /rng, /live, /fish, /pvp, /sports, /esports, /cockfight, /mini): `?vendor=` names a
  * vendor (its lane, or the chosen slot vendor), `?page=` the /rng game-type tab (SPEC §2).
  * The router loads it with the games catalog part.
  */

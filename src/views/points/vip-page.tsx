@@ -55,6 +55,7 @@ function MyProgress({ progress, symbol }: { progress: VipProgress; symbol: strin
 function LevelTable({ levels, current, symbol }: { levels: VipLevel[]; current: number | null; symbol: string }) {
   const { t } = useLingui();
   return (
+    <div className="table-scroll">
     <table className="records__table vip-levels">
       <caption>{t`VIP levels and benefits`}</caption>
       <thead>
@@ -81,6 +82,7 @@ function LevelTable({ levels, current, symbol }: { levels: VipLevel[]; current: 
         ))}
       </tbody>
     </table>
+    </div>
   );
 }
 

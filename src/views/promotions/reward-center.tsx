@@ -36,6 +36,7 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
       {data.bonuses.length === 0 ? (
         <p className="page-note">{t`No rewards yet. Claim one on the promotions page.`}</p>
       ) : (
+        <div className="table-scroll">
         <table className="records-table">
           <caption className="visually-hidden">{t`My rewards`}</caption>
           <thead>
@@ -63,11 +64,13 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <h3>{t`My applications`}</h3>
       {data.applications.length === 0 ? (
         <p className="page-note">{t`No applications.`}</p>
       ) : (
+        <div className="table-scroll">
         <table className="records-table">
           <caption className="visually-hidden">{t`My applications`}</caption>
           <thead>
@@ -96,6 +99,7 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
     </div>
   );

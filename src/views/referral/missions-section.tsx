@@ -56,6 +56,7 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
       {board.list.length === 0 ? (
         <p className="referral__empty">{t`No mission rewards claimed this week yet. Be the first!`}</p>
       ) : (
+        <div className="table-scroll">
         <table className="money-table mission-board">
           <caption>{t`This week, ${formatSiteDate(board.start)} to ${formatSiteDate(board.end)} (GMT+8)`}</caption>
           <thead>
@@ -79,6 +80,7 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
             ))}
           </tbody>
         </table>
+        </div>
       )}
       <p className="mission-board__me">
         {rank === null

@@ -132,6 +132,7 @@ export function ReferralSection(_props: SectionProps) {
             <p className="referral__empty">{t`No invited members yet. Share your link to invite friends.`}</p>
           ) : (
             <>
+              <div className="table-scroll">
               <table className="money-table referral__table">
                 <caption>{t`Invited members`}</caption>
                 <thead>
@@ -155,6 +156,7 @@ export function ReferralSection(_props: SectionProps) {
                   ))}
                 </tbody>
               </table>
+              </div>
               <Pagination page={p.page} count={Math.ceil(p.total / p.size)} canGoTo={(n) => n >= 1 && n <= Math.ceil(p.total / p.size)} onGoTo={setPage} />
             </>
           )

@@ -67,7 +67,7 @@ describeBrowserPaths<typeof logoutModel.machine, Data>({
       expect(await w.page.getByRole('alertdialog').count()).toBe(0);
     },
     confirming: async (w) => {
-      const popup = w.page.getByRole('alertdialog', { name: 'Prompt' });
+      const popup = w.page.getByRole('alertdialog', { name: 'Sign out?' });
       await hasText(popup, 'Are you sure you want to log out?');
       await enabled(popup.getByRole('button', { name: 'Confirm' }));
       await enabled(popup.getByRole('button', { name: 'Cancel' }));

@@ -9,8 +9,15 @@ export const minorOf = (text: string) => Math.round(Number(/P\s*([\d,]+\.\d\d)/.
 
 export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
+/** Where the nav's row does not fit (below 1366 px in English) it is a menu: opens it, as a person would first. */
+export async function openNavMenu(page: Page): Promise<void> {
+  const menu = nav(page).getByRole('button', { name: 'Menu', exact: true });
+  if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
+}
+
 /** Chooses a category in the header nav: its dropdown opens and lists its vendors. */
 export async function openCategory(page: Page, category: string): Promise<Locator> {
+  await openNavMenu(page);
   const button = nav(page).getByRole('button', { name: category, exact: true });
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
