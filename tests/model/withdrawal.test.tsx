@@ -98,6 +98,17 @@ describeModel({
       expect(announceBalanceChanged).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    needsPaymentPassword: ['button:Set payment password', 'button:Check again'],
+    needsPayoutAccount: ['button:Bind a payout account', 'button:Check again'],
+    editing: ['combobox:Payout account', 'textbox:Amount', 'password:Payment password', 'button:Next'],
+    confirming: ['button:Back', 'button:Confirm withdrawal'],
+    submitting: [],
+    failed: ['button:Back', 'button:Try again'],
+    pending: ['button:New withdrawal'],
+  },
   exec: {
     'withdraw.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };
