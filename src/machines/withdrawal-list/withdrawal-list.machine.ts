@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, stopChild } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
 import { ERROR_KEYS, isApiError } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
 import { withdrawalConfirmationMachine } from '../withdrawal-confirmation/withdrawal-confirmation.machine';
@@ -26,8 +26,12 @@ export const withdrawalListMachine = setup({
     confirmation: withdrawalConfirmationMachine,
   },
   guards: {
+    /** A listed paid withdrawal whose panel is not open already. */
     confirmable: ({ context, event }) =>
-      event.type === 'list.confirm' && (context.withdrawals ?? []).some((w) => w.id === event.id && w.status === 'paid'),
+      event.type === 'list.confirm' &&
+      context.confirming?.id !== event.id &&
+      (context.withdrawals ?? []).some((w) => w.id === event.id && w.status === 'paid'),
+    confirmationOpen: ({ context }) => context.confirming !== null,
     answerRecorded: ({ event }) => outcomeOf(event).record !== null,
   },
 }).createMachine({
@@ -35,7 +39,8 @@ export const withdrawalListMachine = setup({
   description:
     'The member’s recent withdrawals (SPEC §4): a paid one is confirmed in a panel under its row; every answer updates its row at once, and the list reads again when money moves.',
   context: { withdrawals: null, errorKey: null, confirming: null },
-  invoke: { id: 'moneySignal', src: 'moneySignal' },
+  // Listens for as long as the list lives; it has no result, so it is spawned rather than invoked.
+  entry: spawnChild('moneySignal', { id: 'moneySignal' }),
   on: {
     'list.moneyMoved': {
       target: '.loading',
@@ -55,7 +60,11 @@ export const withdrawalListMachine = setup({
         }),
       ],
     },
-    'list.closeConfirm': { description: 'Later or Close: the panel goes; the row keeps what it shows now.', actions: [stopChild('confirmation'), assign({ confirming: null })] },
+    'list.closeConfirm': {
+      guard: 'confirmationOpen',
+      description: 'Later or Close: the panel goes; the row keeps what it shows now.',
+      actions: [stopChild('confirmation'), assign({ confirming: null })],
+    },
     'xstate.done.actor.confirmation': [
       {
         guard: 'answerRecorded',
@@ -96,6 +105,7 @@ export const withdrawalListMachine = setup({
     },
     loadFailed: {
       tags: ['state:error'],
+      description: 'Not read: rows read before stay (with an open panel), under the reason and Try again.',
       on: { 'list.retry': 'loading' },
     },
     ready: {

@@ -49,18 +49,18 @@ export function WithdrawalList({ actor, currency }: { actor: WithdrawalListActor
       {t`Refresh withdrawals`}
     </button>
   );
-  if (list.failed) return <LoadFailed errorKey={list.errorKey} onRetry={list.retry} compact />;
-  if (withdrawals === null) return <Loading label={t`Loading withdrawals`} />;
+  const failed = list.failed && <LoadFailed errorKey={list.errorKey} onRetry={list.retry} compact />;
+  if (withdrawals === null) return failed || <Loading label={t`Loading withdrawals`} />;
   if (withdrawals.length === 0)
     return (
       <>
-        {refresh}
+        {failed || refresh}
         <p className="money-note">{t`No withdrawals yet.`}</p>
       </>
     );
   return (
     <>
-      {refresh}
+      {failed || refresh}
       <ul className="withdraw-list" aria-busy={list.loading}>
         {withdrawals.map((wd) => {
           const confirming = list.confirming?.id === wd.id ? list.confirming.ref : null;
