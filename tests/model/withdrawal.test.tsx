@@ -45,7 +45,7 @@ describeModel({
       expect(screen.getByRole('status')).toHaveTextContent('Set a payment password before your first withdrawal.');
       expect(screen.queryByLabelText('Amount')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Set payment password' }));
-      expect(go).toHaveBeenLastCalledWith('securityCenter');
+      expect(go).toHaveBeenLastCalledWith('securityCenter', 'paymentPassword');
     },
     needsPayoutAccount: async ({ screen, user }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Bind a bank account or e-wallet to receive your withdrawals.');

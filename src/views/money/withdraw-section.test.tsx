@@ -210,7 +210,7 @@ describe('withdraw section', () => {
   it('without a payment password it offers the security center instead of the form', async () => {
     const { user, go } = setup({ security: { ...securityInfoFixture, hasPaymentPassword: false } });
     await user.click(await screen.findByRole('button', { name: 'Set payment password' }));
-    expect(go).toHaveBeenCalledWith('securityCenter');
+    expect(go).toHaveBeenCalledWith('securityCenter', 'paymentPassword');
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 });
