@@ -65,6 +65,11 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'withdrawal-confirmation',
   'withdrawal',
   'withdrawal-list',
+  'deposit',
+  'wallet-transfer',
+  'payment-password',
+  'change-password',
+  'logout',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
@@ -273,6 +278,7 @@ async function checkState<M extends AnyStateMachine>(
   const check = suite.states[key];
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
   // What the view offers is judged before the state's own check, which may press things.
+  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${key} ${JSON.stringify(offeredControls())}`);
   if (suite.controls) {
     const listed = suite.controls[key];
     if (!listed) throw new Error(`No controls listed for state ${key} of chart ${suite.model.id}`);
