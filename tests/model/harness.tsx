@@ -70,6 +70,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'payment-password',
   'change-password',
   'logout',
+  'contract',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
