@@ -71,6 +71,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'change-password',
   'logout',
   'contract',
+  'login',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
