@@ -280,6 +280,7 @@ async function checkState<M extends AnyStateMachine>(
   const check = suite.states[key];
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
   // What the view offers is judged before the state's own check, which may press things.
+  // PRINT_CONTROLS=1 prints what each visited state offers: a start for a suite's `controls` map.
   if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${key} ${JSON.stringify(offeredControls())}`);
   if (suite.controls) {
     const listed = suite.controls[key];
