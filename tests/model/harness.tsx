@@ -72,6 +72,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'logout',
   'contract',
   'login',
+  'register',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
