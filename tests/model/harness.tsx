@@ -73,6 +73,20 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'contract',
   'login',
   'register',
+  'agent-register',
+  'bind-contact',
+  'captcha',
+  'demo-round',
+  'feedback',
+  'payout-account',
+  'point-convert',
+  'reality-check',
+  'redeem',
+  'reset-password',
+  'resource',
+  'reward-claim',
+  'sms-countdown',
+  'system-status',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
