@@ -102,7 +102,8 @@ describeModel({
     loadFailed: ['button:Try again'],
     editing: ['button:Register account', 'combobox:Account type', 'password:Confirm password', 'password:Password', 'textbox:Nickname (optional)', 'textbox:Rebate (%)', 'textbox:Username'],
     submitting: [],
-    refused: ['button:OK', 'button:Register account', 'combobox:Account type', 'password:Confirm password', 'password:Password', 'textbox:Nickname (optional)', 'textbox:Rebate (%)', 'textbox:Username'],
+    // The refusal is a modal popup: its OK is all that can be pressed.
+    refused: ['button:OK'],
     registered: ['button:Register another account'],
   },
   exec: {

@@ -72,4 +72,17 @@ describe('the exhaustive controls check (offeredControls)', () => {
     expect(offeredControls(view.container)).toEqual(['button:Close']);
     view.unmount();
   });
+
+  it('while a modal dialog is open, only its controls can be reached', () => {
+    const view = render(
+      <div>
+        <button type="button">Register account</button>
+        <div role="alertdialog" aria-modal="true" aria-label="Refused">
+          <button type="button">OK</button>
+        </div>
+      </div>,
+    );
+    expect(offeredControls(view.container)).toEqual(['button:OK']);
+    view.unmount();
+  });
 });

@@ -149,12 +149,16 @@ function isDisabled(el: Element): boolean {
 }
 
 /**
- * Every enabled, accessible control on the page as `<role>:<accessible name>`, sorted. Options of a
- * native select are part of it (its value is checked by the state), so they are not listed.
+ * Every enabled, accessible control on the page as `<role>:<accessible name>`, sorted; only those in
+ * the topmost modal dialog while one is open. Options of a native select are part of it (its value
+ * is checked by the state), so they are not listed.
  */
 export function offeredControls(root: ParentNode = document.body): string[] {
+  // An open modal dialog (aria-modal, over a backdrop) is all a person can reach: the last one is on top.
+  const modals = [...root.querySelectorAll('[aria-modal="true"]')].filter((el) => !isInaccessible(el));
+  const scope: ParentNode = modals.at(-1) ?? root;
   const found: string[] = [];
-  for (const el of root.querySelectorAll(CONTROL_SELECTOR)) {
+  for (const el of scope.querySelectorAll(CONTROL_SELECTOR)) {
     const role = roleOf(el);
     if (!role || !CONTROL_ROLES.has(role)) continue;
     if (role === 'option' && el.closest('select')) continue;
