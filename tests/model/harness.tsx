@@ -87,6 +87,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'reward-claim',
   'sms-countdown',
   'system-status',
+  'upline-transfer',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
