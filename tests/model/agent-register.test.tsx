@@ -97,6 +97,15 @@ describeModel({
       expect(screen.queryByRole('form')).toBeNull();
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    editing: ['button:Register account', 'combobox:Account type', 'password:Confirm password', 'password:Password', 'textbox:Nickname (optional)', 'textbox:Rebate (%)', 'textbox:Username'],
+    submitting: [],
+    // The refusal is a modal popup: its OK is all that can be pressed.
+    refused: ['button:OK'],
+    registered: ['button:Register another account'],
+  },
   exec: {
     'agentRegister.change': async (e, { user }) => {
       const { field, value } = e as unknown as { field: AgentRegisterField; value: string };

@@ -84,6 +84,14 @@ describeModel({
     </WithI18n>
   ),
   states,
+  controls: {
+    '{"active":{"code":"idle","form":"filling"}}': ['button:Bind mobile number', 'button:Country code', 'button:Get code', 'textbox:Mobile number', 'textbox:Verification code'],
+    '{"active":{"code":"sending","form":"filling"}}': ['button:Bind mobile number', 'button:Country code', 'textbox:Mobile number', 'textbox:Verification code'],
+    '{"active":{"code":"idle","form":"binding"}}': ['button:Get code'],
+    bound: [],
+    '{"active":{"code":{"counting":"ticking"},"form":"filling"}}': ['button:Bind mobile number', 'button:Country code', 'textbox:Mobile number', 'textbox:Verification code'],
+    '{"active":{"code":{"counting":"ticking"},"form":"binding"}}': [],
+  },
   exec: {
     'bind.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

@@ -51,6 +51,14 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Load a new captcha' })).toBeEnabled();
     },
   },
+  controls: {
+    loading: ['button:Captcha image, click to refresh'],
+    failed: ['button:Load a new captcha'],
+    '{"ready":"cooling"}': ['button:Captcha image, click to refresh'],
+    '{"ready":"idle"}': ['button:Captcha image, click to refresh'],
+    waiting: ['button:Captcha image, click to refresh'],
+    '{"ready":"reloadQueued"}': ['button:Captcha image, click to refresh'],
+  },
   exec: {
     'captcha.refresh': async (_e, { user, screen }) => {
       const retry = screen.queryByRole('button', { name: 'Load a new captcha' });

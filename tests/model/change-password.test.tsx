@@ -41,6 +41,11 @@ describeModel({
       expect(finish).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    editing: ['password:Old password', 'password:New password', 'password:Confirm new password', 'button:Change password'],
+    submitting: [],
+    changed: [],
+  },
   exec: {
     'password.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

@@ -273,6 +273,63 @@ describeModel({
       expect(screen.getByRole('status')).toHaveTextContent('agent02 rejected your offer.');
     },
   },
+  controls: {
+    idle: [],
+    checking: [],
+    checkFailed: [],
+    waiting: [],
+    requesting: [],
+    requestFailed: ['button:Later', 'button:Try again'],
+    offered: (s) => ['button:Accept', 'button:Reject', ...(ctxOf(s).mode === 'popup' ? ['button:Later'] : [])],
+    answering: [],
+    answerFailed: ['button:Back', 'button:Try again'],
+    accepted: ['button:Close'],
+    rejected: ['button:Close'],
+    withdrawn: ['button:Close'],
+    loading: [],
+    failed: ['button:Try again'],
+    overview: (s) => {
+      const c = ctxOf(s);
+      // Without a valid contract of my own there is nothing to offer or end.
+      if (c.overview!.mine.length === 0) return ['button:Refresh'];
+      const always = ['button:Refresh', 'button:Terminate my contract', 'button:Offer a contract', 'button:Page 1', 'button:Page 2'];
+      if (c.page === 2) return [...always, 'button:Previous page'];
+      return [...always, 'button:Next page', 'button:Cancel the offer to agent02', 'button:Terminate the contract with agent03'];
+    },
+    confirmingEnd: (s) => ['button:Back', ctxOf(s).ending!.id === givenOffered.id ? 'button:Yes, cancel the offer' : 'button:Yes, terminate'],
+    ending: [],
+    endFailed: ['button:Back', 'button:Try again'],
+    terminated: ['button:Close'],
+    cancelled: ['button:Close'],
+    '{"drafting":"loadingTeam"}': ['button:Cancel', 'searchbox:Account contains'],
+    '{"drafting":"teamFailed"}': ['button:Cancel', 'button:Try again', 'searchbox:Account contains'],
+    '{"drafting":"editing"}': (s) => {
+      const tiers = ctxOf(s).draft.tiers;
+      return [
+        'searchbox:Account contains',
+        'button:Search',
+        'combobox:Offer to',
+        ...tiers.flatMap((_t, i) => [
+          'textbox:Bet amount daily (P)',
+          'textbox:Active members',
+          'textbox:Win rate (%)',
+          'textbox:Loss rate (%)',
+          'textbox:Rate (%)',
+          ...(tiers.length > 1 ? [`button:Remove tier ${i + 1}`] : []),
+        ]),
+        ...(s.can({ type: 'draft.tier.add' }) ? ['button:Add a tier'] : []),
+        'button:Cancel',
+        'button:Send offer',
+      ];
+    },
+    // The offer is on its way (or failed) for the downline chosen: nothing in the draft can change.
+    offering: [],
+    offerFailed: ['button:Back', 'button:Try again'],
+    awaitingAnswer: ['button:Back to contracts', 'button:Check for an answer'],
+    checkingAnswer: [],
+    downlineAccepted: ['button:Close'],
+    downlineRejected: ['button:Close'],
+  },
   exec: {
     'contract.retry': click('Try again'),
     'contract.later': click('Later'),

@@ -94,6 +94,15 @@ describeModel({
       expect(step.screen.getByRole('button', { name: 'Close the game' })).toBeEnabled();
     },
   },
+  controls: {
+    idle: ['button:Close', 'button:Roll', 'combobox:Stake', 'slider:Roll under'],
+    playing: ['button:Close'],
+    '{"failed":"refused"}': ['button:Close', 'button:Dismiss', 'button:Roll', 'combobox:Stake', 'slider:Roll under'],
+    expired: ['button:Close', 'button:Close the game'],
+    result: ['button:Close', 'button:Roll', 'combobox:Stake', 'slider:Roll under'],
+    '{"failed":"unknown"}': ['button:Close', 'button:Give up and check my balance', 'button:Try again'],
+    syncing: ['button:Close'],
+  },
   exec: {
     'round.play': async (e, { user, screen }) => {
       await user.selectOptions(screen.getByLabelText('Stake'), formatMoney((e as unknown as { stake: number }).stake, currency));

@@ -105,6 +105,19 @@ describeModel({
       expect(announceBalanceChanged).not.toHaveBeenCalled();
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    choosing: ['button:bKash Min P 100.00, max P 25,000.00', 'button:Bank transfer Min P 500.00, max P 25,000.00'],
+    editing: ['textbox:Amount', 'button:Request deposit', 'button:Change channel'],
+    submitting: [],
+    submitFailed: ['button:Try again', 'button:Edit deposit'],
+    '{"pending":"waiting"}': ['button:New deposit'],
+    '{"pending":"checking"}': ['button:New deposit'],
+    approved: ['button:New deposit'],
+    rejected: ['button:New deposit'],
+    expired: ['button:New deposit'],
+  },
   exec: {
     'xstate.done.actor.createDeposit': async (e, { actor }) => {
       if ((e as unknown as { output: { status: string } }).output.status === 'approved') approvals += 1;

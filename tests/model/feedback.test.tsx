@@ -59,6 +59,13 @@ describeModel({
       expect(screen.queryByLabelText('Your feedback')).toBeNull();
     },
   },
+  controls: {
+    editing: ['button:Send feedback', 'combobox:Topic', 'textbox:Your feedback'],
+    submitting: [],
+    sent: ['button:Send another'],
+    throttled: ['button:Back to the form'],
+    failed: ['button:Back to the form', 'button:Try again'],
+  },
   exec: {
     'feedback.category': async (e, { user, screen }) => user.selectOptions(screen.getByLabelText('Topic'), (e as unknown as { value: string }).value),
     // One change event with the whole text: typing it key by key is what the model's one event stands for.

@@ -5,8 +5,13 @@
  * after every step that the actor is in the expected state and the view shows that state.
  * It records the state nodes and transitions actually executed and writes
  * reports/model/<chart>.json for `npm run test:model`.
+ *
+ * A state's own check says what it shows; the exhaustive `controls` check says everything a person
+ * can press or type into, so a control left over from an earlier state (a stale "Confirm receipt")
+ * fails the suite even when every positive text is there.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, isInaccessible, render, screen } from '@testing-library/react';
+import { computeAccessibleName } from 'dom-accessibility-api';
 import userEvent from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -42,6 +47,126 @@ export interface ModelSuite<M extends AnyStateMachine> {
    * executor (actor results, timers) are delivered to the actor directly.
    */
   exec?: Partial<Record<string, (event: EventObject, ctx: StepContext<M>) => Promise<void>>>;
+  /**
+   * Exhaustive: every enabled control the view offers in each state, as `<role>:<accessible name>`
+   * (see `offeredControls`), keyed like `states`. The view may offer nothing more and nothing less.
+   * Required for every state once given, and for every chart in EXHAUSTIVE_CHARTS.
+   */
+  controls?: Record<string, readonly string[] | ((snapshot: AnyMachineSnapshot) => readonly string[])>;
+  /** Texts (or patterns) that must not be on the page in a state: what an earlier state said. */
+  absent?: Record<string, readonly (string | RegExp)[] | ((snapshot: AnyMachineSnapshot) => readonly (string | RegExp)[])>;
+}
+
+/**
+ * Charts whose suites must list the controls of every state. A chart joins by giving `controls`
+ * for all its states; it is listed here so that it cannot silently leave.
+ */
+export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
+  'withdrawal-confirmation',
+  'withdrawal',
+  'withdrawal-list',
+  'deposit',
+  'wallet-transfer',
+  'payment-password',
+  'change-password',
+  'logout',
+  'contract',
+  'login',
+  'register',
+  'agent-register',
+  'bind-contact',
+  'captcha',
+  'demo-round',
+  'feedback',
+  'payout-account',
+  'point-convert',
+  'reality-check',
+  'redeem',
+  'reset-password',
+  'resource',
+  'reward-claim',
+  'sms-countdown',
+  'system-status',
+  'upline-transfer',
+]);
+
+const INPUT_ROLES: Record<string, string> = {
+  button: 'button',
+  submit: 'button',
+  reset: 'button',
+  image: 'button',
+  checkbox: 'checkbox',
+  radio: 'radio',
+  range: 'slider',
+  number: 'spinbutton',
+  search: 'searchbox',
+  file: 'file',
+  // No ARIA role: named for what a person sees.
+  password: 'password',
+};
+
+function roleOf(el: Element): string | null {
+  const explicit = el.getAttribute('role')?.split(/\s+/)[0];
+  if (explicit) return explicit;
+  const tag = el.tagName.toLowerCase();
+  if (tag === 'button') return 'button';
+  if (tag === 'a') return el.hasAttribute('href') ? 'link' : null;
+  if (tag === 'textarea') return 'textbox';
+  if (tag === 'select') return (el as HTMLSelectElement).multiple ? 'listbox' : 'combobox';
+  if (tag === 'input') {
+    const type = (el.getAttribute('type') ?? 'text').toLowerCase();
+    if (type === 'hidden') return null;
+    return INPUT_ROLES[type] ?? 'textbox';
+  }
+  if (tag === 'summary') return 'button';
+  return null;
+}
+
+const CONTROL_ROLES = new Set([
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'radio',
+  'switch',
+  'tab',
+  'combobox',
+  'listbox',
+  'spinbutton',
+  'slider',
+  'menuitem',
+  'option',
+  'file',
+  'password',
+]);
+const CONTROL_SELECTOR = 'button, a[href], input, select, textarea, summary, [role]';
+
+function isDisabled(el: Element): boolean {
+  if (el.getAttribute('aria-disabled') === 'true') return true;
+  if ((el as HTMLButtonElement).disabled) return true;
+  // A control inside a disabled fieldset is disabled too.
+  return el.closest('fieldset[disabled]') !== null;
+}
+
+/**
+ * Every enabled, accessible control on the page as `<role>:<accessible name>`, sorted; only those in
+ * the topmost modal dialog while one is open. Options of a native select are part of it (its value
+ * is checked by the state), so they are not listed.
+ */
+export function offeredControls(root: ParentNode = document.body): string[] {
+  // An open modal dialog (aria-modal, over a backdrop) is all a person can reach: the last one is on top.
+  const modals = [...root.querySelectorAll('[aria-modal="true"]')].filter((el) => !isInaccessible(el));
+  const scope: ParentNode = modals.at(-1) ?? root;
+  const found: string[] = [];
+  for (const el of scope.querySelectorAll(CONTROL_SELECTOR)) {
+    const role = roleOf(el);
+    if (!role || !CONTROL_ROLES.has(role)) continue;
+    if (role === 'option' && el.closest('select')) continue;
+    if (isDisabled(el) || isInaccessible(el)) continue;
+    found.push(`${role}:${computeAccessibleName(el).trim()}`);
+  }
+  return found.sort();
 }
 
 interface PathResult {
@@ -57,7 +182,10 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
   const structure = chartStructure(model.machine);
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
+  /** State keys (`stateKey`) seen while the paths ran. */
+  const coveredKeys = new Set<string>();
   const results: PathResult[] = [];
+  const exhaustive = suite.controls !== undefined;
 
   describe(`chart ${model.id} (generated paths)`, () => {
     it('has generated paths', () => {
@@ -73,7 +201,7 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
         };
         results.push(result);
         try {
-          await runPath(suite, path, coveredStates, coveredTransitions);
+          await runPath(suite, path, coveredStates, coveredTransitions, coveredKeys);
           result.ok = true;
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
@@ -81,6 +209,13 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
         }
       });
     }
+
+    if (EXHAUSTIVE_CHARTS.has(model.id))
+      it('lists the controls a person can use in every state (exhaustive check)', () => {
+        expect(suite.controls, 'this chart is in EXHAUSTIVE_CHARTS: give its suite a `controls` map').toBeDefined();
+        const listed = new Set(Object.keys(suite.controls ?? {}));
+        expect([...coveredKeys].filter((k) => !listed.has(k)), 'states visited without their controls listed').toEqual([]);
+      });
 
     it('covers every state and transition of the chart', () => {
       const missingStates = structure.states.filter((s) => !coveredStates.has(s));
@@ -95,6 +230,7 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
     const report = {
       chart: model.id,
       paths: paths.length,
+      exhaustiveControls: exhaustive,
       passed: results.filter((r) => r.ok).length,
       failed: results.filter((r) => !r.ok).length,
       states: {
@@ -118,6 +254,7 @@ async function runPath<M extends AnyStateMachine>(
   path: GeneratedPath,
   coveredStates: Set<string>,
   coveredTransitions: Set<string>,
+  coveredKeys: Set<string>,
 ): Promise<void> {
   const logic = inertMachine(suite.provide ? suite.provide(suite.model.machine) : suite.model.machine);
   const actorRefHolder: { ref: AnyActorRef | null } = { ref: null };
@@ -137,14 +274,14 @@ async function runPath<M extends AnyStateMachine>(
   const ctx = { actor, user, screen } as unknown as StepContext<M>;
   const view = render(suite.render(actor));
   try {
-    await checkState(suite, ctx, actor.getSnapshot());
+    await checkState(suite, ctx, actor.getSnapshot(), coveredKeys);
     for (const step of path.steps) {
       const exec = suite.exec?.[step.event.type];
       if (exec) await exec(step.event, ctx);
       else await act(async () => actor.send(step.event as never));
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       expect(stateKey(snapshot.value), `after ${step.event.type}`).toBe(stateKey(step.value));
-      await checkState(suite, ctx, snapshot);
+      await checkState(suite, ctx, snapshot, coveredKeys);
     }
   } finally {
     view.unmount();
@@ -152,10 +289,33 @@ async function runPath<M extends AnyStateMachine>(
   }
 }
 
-async function checkState<M extends AnyStateMachine>(suite: ModelSuite<M>, ctx: StepContext<M>, snapshot: AnyMachineSnapshot) {
+async function checkState<M extends AnyStateMachine>(
+  suite: ModelSuite<M>,
+  ctx: StepContext<M>,
+  snapshot: AnyMachineSnapshot,
+  coveredKeys: Set<string>,
+) {
   const key = stateKey(snapshot.value);
+  coveredKeys.add(key);
   const check = suite.states[key];
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
+  // What the view offers is judged before the state's own check, which may press things.
+  // PRINT_CONTROLS=1 prints what each visited state offers: a start for a suite's `controls` map.
+  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${key} ${JSON.stringify(offeredControls())}`);
+  if (suite.controls) {
+    const listed = suite.controls[key];
+    if (!listed) throw new Error(`No controls listed for state ${key} of chart ${suite.model.id}`);
+    const expected = [...(typeof listed === 'function' ? listed(snapshot) : listed)].sort();
+    expect(offeredControls(), `controls offered in state ${key}`).toEqual(expected);
+  }
+  const absent = suite.absent?.[key];
+  if (absent) {
+    const text = document.body.textContent ?? '';
+    for (const a of typeof absent === 'function' ? absent(snapshot) : absent) {
+      if (typeof a === 'string') expect(text, `state ${key} must not show "${a}"`).not.toContain(a);
+      else expect(text, `state ${key} must not show ${a}`).not.toMatch(a);
+    }
+  }
   await check({ ...ctx, snapshot });
 }
 

@@ -57,6 +57,24 @@ function expectForm({ screen, snapshot }: Ctx) {
   }
 }
 
+/** Ways to the other dialogs, offered beside the login form whatever it is doing. */
+const LINKS = ['button:Forgot password?', 'button:Free trial', 'button:Register now'];
+const METHODS = ['radio:Mobile SMS code (+880 ****5678)', 'radio:Google verification code'];
+
+function loginFormControls(c: LoginContext, captcha: boolean): string[] {
+  const fields =
+    c.tab === 'username' ? ['textbox:Username', 'password:Password'] : ['button:Country code', 'textbox:Mobile number', 'textbox:Verification code'];
+  return [
+    ...LINKS,
+    'tab:Username login',
+    'tab:Mobile number login',
+    ...fields,
+    ...(captcha ? ['textbox:Captcha', 'button:Captcha image, click to refresh'] : []),
+    'checkbox:Remember password',
+    'button:Log in',
+  ];
+}
+
 describeModel({
   model: loginModel,
   provide: (machine) => {
@@ -124,6 +142,28 @@ describeModel({
       if (c.remember) expect(remembered).toMatchObject({ username: 'player01', password: 'Secret123' });
       else expect(remembered).toBeNull();
     },
+  },
+  controls: {
+    '{"form":"editing"}': (s) => loginFormControls(s.context as LoginContext, false),
+    '{"form":"captchaRequired"}': (s) => loginFormControls(s.context as LoginContext, true),
+    // Sent: the form is locked (the captcha too: a new picture would void the answer being checked).
+    submitting: LINKS,
+    '{"verificationRequired":"choosing"}': ['button:Back', ...METHODS],
+    '{"verificationRequired":"answering"}': (s) => {
+      const c = s.context as LoginContext;
+      return [
+        'button:Back',
+        ...METHODS,
+        c.method === 'sms' ? 'textbox:Mobile SMS code' : 'textbox:Google verification code',
+        ...(c.method === 'sms' ? [c.codeSent ? 'button:Send again' : 'button:Send code'] : []),
+        ...(c.answer !== '' ? ['button:Verify'] : []),
+      ];
+    },
+    '{"verificationRequired":"sendingCode"}': [],
+    '{"verificationRequired":"verifying"}': [],
+    failure: [...LINKS, 'button:Try again'],
+    passwordChangeRequired: [],
+    success: [],
   },
   exec: {
     'login.tab': async (e, { user, screen }) => {

@@ -37,6 +37,11 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Sign out' })).toBeDisabled();
     },
   },
+  controls: {
+    idle: ['button:Sign out'],
+    confirming: ['button:Cancel', 'button:Confirm'],
+    loggingOut: [],
+  },
   exec: {
     'logout.request': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Sign out' })),
     'logout.confirm': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Confirm' })),

@@ -56,6 +56,11 @@ describeModel({
       expect(saved).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    editing: ['password:Login password', 'password:New payment password', 'password:Confirm payment password', 'button:Set payment password'],
+    submitting: [],
+    saved: [],
+  },
   exec: {
     'paymentPassword.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

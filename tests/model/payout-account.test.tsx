@@ -75,6 +75,13 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    listing: ['button:Add payout account'],
+    adding: ['button:Add account', 'button:Cancel', 'combobox:Bank or e-wallet', 'password:Payment password', 'textbox:Account number', 'textbox:Payee name'],
+    submitting: [],
+  },
   exec: {
     'payout.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

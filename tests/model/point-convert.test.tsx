@@ -90,6 +90,17 @@ describeModel({
       expect(announcePointsChanged).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    loading: [],
+    unavailable: [],
+    loadFailed: ['button:Try again'],
+    editing: ['button:Next', 'password:Payment password', 'textbox:Points to convert'],
+    needsPaymentPassword: ['button:Check again', 'button:Set payment password'],
+    confirming: ['button:Back', 'button:Confirm conversion'],
+    submitting: [],
+    failed: ['button:Back', 'button:Try again'],
+    done: ['button:Convert more'],
+  },
   exec: {
     'convert.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

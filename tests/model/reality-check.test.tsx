@@ -82,6 +82,17 @@ describeModel({
       expect(signedOut).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: [],
+    off: ['combobox:Reality check interval'],
+    saving: [],
+    waiting: ['combobox:Reality check interval'],
+    fetching: [],
+    showing: ['button:Continue playing', 'button:Log out'],
+    loggingOut: [],
+    signedOut: [],
+  },
   exec: {
     'realityCheck.set': async (e, { user, screen }) => {
       const minutes = (e as unknown as { minutes: number | null }).minutes;

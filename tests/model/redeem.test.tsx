@@ -100,6 +100,17 @@ describeModel({
       expect(announcePointsChanged).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    browsing: ['button:Redeem Mobile recharge ৳100'],
+    editing: ['button:Cancel', 'button:Next', 'password:Payment password', 'textbox:Quantity'],
+    needsPaymentPassword: ['button:Back to rewards', 'button:Check again', 'button:Set payment password'],
+    confirming: ['button:Back', 'button:Confirm redemption'],
+    submitting: [],
+    failed: ['button:Back', 'button:Try again'],
+    done: ['button:Back to rewards'],
+  },
   exec: {
     'redeem.choose': click('Redeem Mobile recharge ৳100'),
     'redeem.change': async (e, { user, screen }) => {

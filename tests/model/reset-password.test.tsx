@@ -47,6 +47,11 @@ describeModel({
       expect(screen.queryByLabelText('New password')).toBeNull();
     },
   },
+  controls: {
+    editing: ['button:Reset password', 'password:Confirm new password', 'password:New password', 'textbox:Reset code'],
+    submitting: [],
+    reset: ['button:Log in'],
+  },
   exec: {
     'reset.change': async (e, { user, screen }) => {
       const { field, value } = e as unknown as { field: string; value: string };

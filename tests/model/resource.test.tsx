@@ -36,6 +36,11 @@ describeModel({
       expect(screen.getByRole('alert')).toHaveTextContent('The page took longer to load, check your network');
     },
   },
+  controls: {
+    loading: [],
+    failed: ['button:Try again'],
+    loaded: [],
+  },
   exec: {
     'resource.retry': async (_e, { user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));

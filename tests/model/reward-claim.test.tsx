@@ -68,6 +68,14 @@ describeModel({
       expect(onSettled).not.toHaveBeenCalled();
     },
   },
+  controls: {
+    idle: ['button:Claim P 20.00 for Deposit P 100 in total'],
+    claiming: [],
+    claimed: [],
+    alreadyClaimed: [],
+    refused: [],
+    failed: ['button:Try again to claim P 20.00 for Deposit P 100 in total'],
+  },
   exec: {
     'claim.submit': click(`Claim P 20.00 for ${LABEL}`),
     'claim.retry': async (e, ctx) => {

@@ -38,6 +38,13 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Get code' })).toBeDisabled();
     },
   },
+  controls: {
+    idle: ['button:Get code'],
+    sending: [],
+    '{"counting":"ticking"}': [],
+    failed: ['button:Confirm'],
+    cooling: [],
+  },
   exec: {
     'sms.send': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Get code' })),
     'sms.dismiss': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Confirm' })),

@@ -54,6 +54,13 @@ describeModel({
       open.mockRestore();
     },
   },
+  controls: {
+    loading: [],
+    retrying: ['button:Try again'],
+    normal: [],
+    maintenance: ['button:Check again', 'button:Contact Us'],
+    regionRestricted: ['button:Check again', 'button:Contact Us'],
+  },
   exec: {
     'system.retry': async (_e, { user, screen }) => {
       await user.click(screen.getByRole('button', { name: 'Try again' }));

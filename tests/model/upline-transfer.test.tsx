@@ -73,9 +73,9 @@ describeModel({
       }
       if (c.errorKey) {
         expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Please set your payment password first');
-        // The way out: the security center sets the payment password.
+        // The way out: My account with the payment password form open.
         act(() => screen.getByRole('button', { name: 'Set payment password' }).click());
-        expect(onGo).toHaveBeenLastCalledWith('securityCenter');
+        expect(onGo).toHaveBeenLastCalledWith('securityCenter', 'paymentPassword');
       } else expect(screen.queryByRole('button', { name: 'Set payment password' })).toBeNull();
       expect(screen.getByRole('button', { name: 'Transfer to upline' })).toBeEnabled();
     },
@@ -91,6 +91,20 @@ describeModel({
       expect(screen.getByRole('status')).toHaveTextContent('P 120.00 sent to Rahim (agent01).');
       expect(announceBalanceChanged).toHaveBeenCalledTimes(successes);
     },
+  },
+  controls: {
+    loading: [],
+    unavailable: [],
+    loadFailed: ['button:Try again'],
+    editing: (s) => [
+      'textbox:Amount',
+      'password:Payment password',
+      'button:Transfer to upline',
+      ...((s.context as UplineTransferContext).errorKey === 'money.payment_password.not_set' ? ['button:Set payment password'] : []),
+    ],
+    submitting: [],
+    failed: ['button:Edit transfer', 'button:Try again'],
+    done: ['button:Make another transfer'],
   },
   exec: {
     'xstate.done.actor.transferUpline': async (e, { actor }) => {

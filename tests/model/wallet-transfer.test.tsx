@@ -3,6 +3,7 @@ import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { WalletTransferActor } from '../../src/machines/wallet-transfer/use-wallet-transfer';
 import { walletTransferModel } from '../../src/machines/wallet-transfer/wallet-transfer.model';
+import { walletBalanceOf } from '../../src/machines/wallet-transfer/wallet-transfer.rules';
 import type { WalletTransferContext } from '../../src/machines/wallet-transfer/wallet-transfer.types';
 import { WalletTransferPanel } from '../../src/views/money/wallet-section';
 import { useTestLocale, WithI18n } from '../setup/i18n';
@@ -107,6 +108,22 @@ describeModel({
       expect(step.screen.queryByRole('form')).toBeNull();
       expect(announceBalanceChanged).toHaveBeenCalledTimes(successes);
     },
+  },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    single: [],
+    // "Whole balance" only while the wallet moved from has money.
+    editing: (s) => [
+      'combobox:From',
+      'combobox:To',
+      'textbox:Amount',
+      'button:Transfer',
+      ...(walletBalanceOf((s.context as WalletTransferContext).balance, (s.context as WalletTransferContext).from) > 0 ? ['button:Whole balance'] : []),
+    ],
+    submitting: [],
+    failed: ['button:Try again', 'button:Edit transfer'],
+    done: ['button:Make another transfer'],
   },
   exec: {
     'xstate.done.actor.walletTransfer': async (e, { actor }) => {

@@ -102,6 +102,24 @@ describeModel({
       expect(onClose).toHaveBeenCalled();
     },
   },
+  controls: {
+    choosing: ['button:Received in full', 'button:Partly received', 'button:Not received', 'button:Later'],
+    received: ['button:Back', 'button:Confirm receipt'],
+    partlyReceived: ['textbox:Amount received', 'button:Back', 'button:Report amount received'],
+    notReceived: ['file:Proof of non-receipt', 'button:Back', 'button:Upload proof and report'],
+    uploading: [],
+    submitting: [],
+    failed: ['button:Back', 'button:Try again'],
+    done: ['button:Close'],
+    autoReceived: ['button:Close'],
+    alreadyAnswered: ['button:Close'],
+  },
+  absent: {
+    // An answered withdrawal no longer asks for an answer.
+    done: [/Please answer by/, /awaiting your confirmation/, /Please confirm by/],
+    autoReceived: [/Please answer by/, /awaiting your confirmation/, /Please confirm by/],
+    alreadyAnswered: [/Please answer by/, /awaiting your confirmation/, /Please confirm by/],
+  },
   exec: {
     'confirm.choose': async (e, ctx) => click(CHOICE[(e as unknown as { outcome: string }).outcome]!)(e, ctx),
     'confirm.amount': async (e, { user, screen }) => user.type(screen.getByLabelText('Amount received'), (e as unknown as { value: string }).value),

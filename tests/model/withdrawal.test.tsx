@@ -45,7 +45,7 @@ describeModel({
       expect(screen.getByRole('status')).toHaveTextContent('Set a payment password before your first withdrawal.');
       expect(screen.queryByLabelText('Amount')).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Set payment password' }));
-      expect(go).toHaveBeenLastCalledWith('securityCenter');
+      expect(go).toHaveBeenLastCalledWith('securityCenter', 'paymentPassword');
     },
     needsPayoutAccount: async ({ screen, user }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Bind a bank account or e-wallet to receive your withdrawals.');
@@ -97,6 +97,17 @@ describeModel({
       expect(result).toHaveTextContent('StatusPending');
       expect(announceBalanceChanged).toHaveBeenCalledTimes(1);
     },
+  },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    needsPaymentPassword: ['button:Set payment password', 'button:Check again'],
+    needsPayoutAccount: ['button:Bind a payout account', 'button:Check again'],
+    editing: ['combobox:Payout account', 'textbox:Amount', 'password:Payment password', 'button:Next'],
+    confirming: ['button:Back', 'button:Confirm withdrawal'],
+    submitting: [],
+    failed: ['button:Back', 'button:Try again'],
+    pending: ['button:New withdrawal'],
   },
   exec: {
     'withdraw.change': async (e, { user, screen }) => {

@@ -44,10 +44,20 @@ export function stateKey(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** Every invoked actor replaced by one that never settles: results arrive as events. */
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof (logic as { root?: unknown } | null)?.root === 'object' && typeof (logic as { provide?: unknown }).provide === 'function';
+
+/**
+ * Every invoked actor replaced by one that never settles: results arrive as events. A child chart
+ * (a machine a chart spawns, e.g. a panel's flow) stays a chart, itself made inert, so its view
+ * still renders and its own events can be sent to it.
+ */
 export function inertMachine<M extends AnyStateMachine>(machine: M): M {
   const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors ?? {}).map((name) => [name, fromPromise(() => new Promise(() => {}))]),
+    Object.entries(machine.implementations.actors ?? {}).map(([name, logic]) => [
+      name,
+      isMachine(logic) ? inertMachine(logic) : fromPromise(() => new Promise(() => {})),
+    ]),
   );
   return machine.provide({ actors } as never) as M;
 }

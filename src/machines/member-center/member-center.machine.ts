@@ -38,8 +38,11 @@ export const memberCenterMachine = setup({
     pageStaysOffered: ({ context, event }) => event.type === 'memberCenter.menu' && isOffered(event.menu, context.page),
   },
   actions: {
-    showPage: assign({ page: ({ context, event }) => (event.type === 'memberCenter.go' ? event.page : context.page) }),
-    showDefaultPage: assign({ page: DEFAULT_PAGE }),
+    showPage: assign({
+      page: ({ context, event }) => (event.type === 'memberCenter.go' ? event.page : context.page),
+      focus: ({ event }) => (event.type === 'memberCenter.go' ? (event.focus ?? null) : null),
+    }),
+    showDefaultPage: assign({ page: DEFAULT_PAGE, focus: null }),
     updateMenu: assign(({ context, event }) => {
       if (event.type !== 'memberCenter.menu') return {};
       return { menu: event.menu, page: resolvePage(event.menu, context.page) };
@@ -63,7 +66,7 @@ export const memberCenterMachine = setup({
   id: 'memberCenter',
   description:
     'Member center overlay (SPEC §2): opens to my account unless asked for another offered page; shown once the first section has loaded. Closing is the modal chart’s (close button, Escape).',
-  context: ({ input }) => ({ menu: input.menu, page: resolvePage(input.menu, input.requested), loaded: [], errorKey: null }),
+  context: ({ input }) => ({ menu: input.menu, page: resolvePage(input.menu, input.requested), focus: null, loaded: [], errorKey: null }),
   initial: 'loading',
   on: {
     'memberCenter.menu': {

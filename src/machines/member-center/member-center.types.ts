@@ -14,9 +14,14 @@ export interface MemberCenterInput {
   menu: MemberCenterMenu;
 }
 
+/** What a page opens at once when another page sends the member there (e.g. withdrawal → set payment password). */
+export type MemberCenterFocus = 'paymentPassword';
+
 export interface MemberCenterContext {
   menu: MemberCenterMenu;
   page: MemberCenterPage;
+  /** The form the page opens with, asked for with the page; null for the page as it is. */
+  focus: MemberCenterFocus | null;
   /** Pages whose section code has arrived: going back to one shows it at once. */
   loaded: MemberCenterPage[];
   /** Why a section's code did not arrive (a message key), while failed. */
@@ -24,6 +29,6 @@ export interface MemberCenterContext {
 }
 
 export type MemberCenterEvent =
-  | { type: 'memberCenter.go'; page: MemberCenterPage }
+  | { type: 'memberCenter.go'; page: MemberCenterPage; focus?: MemberCenterFocus }
   | { type: 'memberCenter.retry' }
   | { type: 'memberCenter.menu'; menu: MemberCenterMenu };

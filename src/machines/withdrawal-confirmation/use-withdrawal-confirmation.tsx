@@ -1,19 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useAppDeps } from '../app-deps';
 import { receivedAmountOf, remainingAmount } from './withdrawal-confirmation.rules';
-import { createWithdrawalConfirmationLogic } from './withdrawal-confirmation.runtime';
 import type { withdrawalConfirmationMachine } from './withdrawal-confirmation.machine';
-import type { ConfirmOutcome, WithdrawalConfirmationInput } from './withdrawal-confirmation.types';
+import type { ConfirmOutcome } from './withdrawal-confirmation.types';
 
+/** A confirmation chart: the withdrawal list spawns one per opened panel. */
 export type WithdrawalConfirmationActor = ActorRefFrom<typeof withdrawalConfirmationMachine>;
-
-export function useWithdrawalConfirmationActor(input: WithdrawalConfirmationInput): WithdrawalConfirmationActor {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createWithdrawalConfirmationLogic({ api }));
-  return useActorRef(logic, { input });
-}
 
 /** Which step the view shows: the chart's state, read once here so views do not match names. */
 export type ConfirmationStep = 'choosing' | ConfirmOutcome | 'uploading' | 'submitting' | 'failed' | 'done' | 'autoReceived' | 'alreadyAnswered';

@@ -3,6 +3,7 @@ import { ERROR_KEYS, isApiError } from '../../api/errors';
 import type { Withdrawal, WithdrawalStatus } from '../../api/schemas/money';
 import { confirmRequest, proofFileError, receivedAmountError } from './withdrawal-confirmation.rules';
 import type {
+  ConfirmationOutcome,
   ConfirmOutcome,
   WithdrawalConfirmationContext,
   WithdrawalConfirmationEvent,
@@ -28,6 +29,7 @@ export const withdrawalConfirmationMachine = setup({
     input: {} as WithdrawalConfirmationInput,
     context: {} as WithdrawalConfirmationContext,
     events: {} as WithdrawalConfirmationEvent,
+    output: {} as ConfirmationOutcome,
   },
   actors: {
     uploadProof: fromPromise<{ proofId: string }, { file: File }>(async () => {
@@ -82,6 +84,10 @@ export const withdrawalConfirmationMachine = setup({
     errorKey: null,
     result: null,
     settledStatus: null,
+  }),
+  output: ({ context }) => ({
+    record: context.result,
+    status: context.result ? context.result.status : context.settledStatus,
   }),
   initial: 'choosing',
   states: {
@@ -193,6 +199,7 @@ export const withdrawalConfirmationMachine = setup({
     done: { type: 'final', tags: ['state:done'], description: 'Answer recorded.' },
     autoReceived: {
       type: 'final',
+      entry: assign({ settledStatus: 'autoReceived' }),
       tags: ['state:done', 'confirm:autoReceived'],
       description: 'The deadline passed meanwhile: it already counts as received (forced receipt, no refund).',
     },

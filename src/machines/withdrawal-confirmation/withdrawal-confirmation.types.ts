@@ -32,6 +32,14 @@ export interface WithdrawalConfirmationContext extends WithdrawalConfirmationInp
   settledStatus: WithdrawalStatus | null;
 }
 
+/** What a finished confirmation tells whoever opened it (the chart's output). */
+export interface ConfirmationOutcome {
+  /** The withdrawal as the server answered the member's confirmation. */
+  record: Withdrawal | null;
+  /** Without a record: the status the server named when it refused the answer (settled meanwhile). */
+  status: WithdrawalStatus | null;
+}
+
 export type WithdrawalConfirmationEvent =
   | { type: 'confirm.choose'; outcome: ConfirmOutcome }
   | { type: 'confirm.amount'; value: string }

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { type CaptchaActor, useCaptcha } from '../../machines/captcha/use-captcha';
 import { messageFor } from '../messages';
 
-/** The captcha picture: click to refresh (at most once per second, the chart decides). */
-export function CaptchaImage({ actor }: { actor: CaptchaActor }) {
+/**
+ * The captcha picture: click to refresh (at most once per second, the chart decides). Disabled
+ * while the form it belongs to is sent: a new picture then would void the answer being checked.
+ */
+export function CaptchaImage({ actor, disabled = false }: { actor: CaptchaActor; disabled?: boolean }) {
   const { t, i18n } = useLingui();
   const captcha = useCaptcha(actor);
   if (captcha.errorKey) {
@@ -22,6 +25,7 @@ export function CaptchaImage({ actor }: { actor: CaptchaActor }) {
       className="captcha"
       aria-label={t`Captcha image, click to refresh`}
       aria-busy={captcha.loading}
+      disabled={disabled}
       onClick={() => captcha.canRefresh && captcha.refresh()}
     >
       {captcha.image ? (

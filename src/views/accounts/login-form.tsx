@@ -9,12 +9,12 @@ import { CountryCodePicker } from './country-code-picker';
 import { FormField } from './form-field';
 
 /** Captcha image owned by the form while shown; each failed attempt used it up, so reload. */
-function LoginCaptcha({ attempts }: { attempts: number }) {
+function LoginCaptcha({ attempts, disabled }: { attempts: number; disabled: boolean }) {
   const actor = useCaptchaActor();
   useEffect(() => {
     if (attempts > 1) actor.send({ type: 'captcha.reload' });
   }, [actor, attempts]);
-  return <CaptchaImage actor={actor} />;
+  return <CaptchaImage actor={actor} disabled={disabled} />;
 }
 
 function VerificationStep({ login }: { login: ReturnType<typeof useLogin> }) {
@@ -158,7 +158,7 @@ export function LoginForm({
           </>
         )}
         {ctx.captchaShown && (
-          <FormField label={t`Captcha`} value={ctx.values.captcha} error={ctx.errors.captcha} onValue={(v) => login.change('captcha', v)} disabled={!editable} addon={<LoginCaptcha attempts={ctx.attempts} />} />
+          <FormField label={t`Captcha`} value={ctx.values.captcha} error={ctx.errors.captcha} onValue={(v) => login.change('captcha', v)} disabled={!editable} addon={<LoginCaptcha attempts={ctx.attempts} disabled={!editable} />} />
         )}
         <label className="checkbox">
           <input type="checkbox" checked={ctx.remember} onChange={(e) => login.setRemember(e.target.checked)} disabled={!editable} />

@@ -96,7 +96,8 @@ function DownlinePicker({ view }: { view: ContractView }) {
         }}
       >
         <label htmlFor={`${id}-kw`}>{t`Account contains`}</label>
-        <input id={`${id}-kw`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} />
+        {/* The offer is sent (or failed) for the downline chosen: nothing to search or change then. */}
+        <input id={`${id}-kw`} type="search" value={keyword} onChange={(e) => setKeyword(e.target.value)} disabled={!step.startsWith('drafting.')} />
         <button type="submit" className="btn btn--outline btn--small" disabled={step !== 'drafting.editing'}>
           {t`Search`}
         </button>
@@ -118,6 +119,7 @@ function DownlinePicker({ view }: { view: ContractView }) {
           <select
             id={`${id}-pick`}
             value={c.draft.downline}
+            disabled={step !== 'drafting.editing'}
             aria-invalid={message ? true : undefined}
             aria-describedby={message ? `${id}-error` : `${id}-hint`}
             onChange={(e) => view.chooseDownline(e.target.value)}

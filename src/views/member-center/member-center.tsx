@@ -69,7 +69,7 @@ export function MemberCenter({ actor, missionCount = null }: { actor: MemberCent
         </h3>
         {center.section === 'failed' && <LoadFailed errorKey={center.errorKey} onRetry={center.retry} />}
         {center.section === 'loading' && <Loading />}
-        {Component && <Component key={center.page} go={center.go} />}
+        {Component && <Component key={center.page} go={center.go} focus={center.focus} />}
       </section>
     </div>
   );

@@ -67,11 +67,22 @@ function Row({
   );
 }
 
-function SecurityCenter({ info, setting, reload }: { info: SecurityInfo; setting: RegisterSetting | null; reload: () => void }) {
+function SecurityCenter({
+  info,
+  setting,
+  reload,
+  focus,
+}: {
+  info: SecurityInfo;
+  setting: RegisterSetting | null;
+  reload: () => void;
+  focus: SectionProps['focus'];
+}) {
   const { t, i18n } = useLingui();
   const modal = useModalIntents();
   const ids = { account: useId(), profile: useId(), payout: useId() };
-  const [open, setOpen] = useState<Panel | null>(null);
+  // Sent here to set the payment password (from the withdrawal): its form is open already.
+  const [open, setOpen] = useState<Panel | null>(focus === 'paymentPassword' ? 'paymentPassword' : null);
   const toggle = (panel: Panel) => () => setOpen((current) => (current === panel ? null : panel));
   const notSet = <span className="security-row__missing">{t`Not set`}</span>;
   const mobile = info.mobileNum ? `${info.countryDialingCode ? `+${info.countryDialingCode.replace(/^\+/, '')} ` : ''}${info.mobileNum}` : null;
@@ -161,7 +172,7 @@ function SecurityCenter({ info, setting, reload }: { info: SecurityInfo; setting
  * Member center → my account (SPEC §2 securityCenter): account, payee name, mobile, e-mail and
  * profile fields; the login and payment passwords; bindings; payout accounts.
  */
-export function SecurityCenterSection(_props: SectionProps) {
+export function SecurityCenterSection({ focus }: SectionProps) {
   const { t } = useLingui();
   const security = useApiResource('security');
   // Rules for the payment password and profile fields; the server's defaults apply if it fails.
@@ -169,7 +180,7 @@ export function SecurityCenterSection(_props: SectionProps) {
   if (setting.status === 'loading' && setting.data === null) return <Loading label={t`Loading your account`} />;
   return (
     <DataView resource={security} loading={<Loading label={t`Loading your account`} />}>
-      {(info) => <SecurityCenter info={info} setting={setting.data} reload={security.reload} />}
+      {(info) => <SecurityCenter info={info} setting={setting.data} reload={security.reload} focus={focus} />}
     </DataView>
   );
 }

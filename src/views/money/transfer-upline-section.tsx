@@ -5,7 +5,7 @@ import { useAppDeps } from '../../machines/app-deps';
 import { createUplineTransferLogic } from '../../machines/upline-transfer/upline-transfer.runtime';
 import { type UplineTransferActor, useUplineTransfer } from '../../machines/upline-transfer/use-upline-transfer';
 import { LoadFailed, Loading } from '../common/data-states';
-import type { MemberCenterPage, SectionProps } from '../member-center/section-types';
+import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from './format';
 import { FormAlert, MoneyField, moneyErrorText, moneyFieldMessage } from './security-fields';
 import { TransferDone, TransferRetry } from './wallet-transfer-parts';
@@ -22,7 +22,7 @@ export function UplineTransferPanel({
   direction = 'upline',
 }: {
   actor: UplineTransferActor;
-  onGo: (page: MemberCenterPage) => void;
+  onGo: SectionProps['go'];
   direction?: 'upline' | 'downline';
 }) {
   const { t, i18n } = useLingui();
@@ -91,7 +91,7 @@ export function UplineTransferPanel({
         <>
           <FormAlert errorKey={c.errorKey} />
           {c.errorKey === 'money.payment_password.not_set' && (
-            <button type="button" className="btn btn--outline" onClick={() => onGo('securityCenter')}>
+            <button type="button" className="btn btn--outline" onClick={() => onGo('securityCenter', 'paymentPassword')}>
               {t`Set payment password`}
             </button>
           )}

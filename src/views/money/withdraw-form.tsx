@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { PayoutAccount } from '../../api/schemas/money';
 import { type WithdrawalActor, useWithdrawal } from '../../machines/withdrawal/use-withdrawal';
 import { LoadFailed, Loading } from '../common/data-states';
-import type { MemberCenterPage } from '../member-center/section-types';
+import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from './format';
 import { FormAlert, MoneyField, MoneySelect, moneyFieldMessage } from './security-fields';
 import { WithdrawalStatusText } from './withdraw-status';
@@ -29,7 +29,7 @@ function Blocked({ text, action, onAction, onReload }: { text: string; action: s
 }
 
 /** The withdrawal chart's view (SPEC §2 withdraw): request, review, pending. */
-export function WithdrawalForm({ actor, onGo }: { actor: WithdrawalActor; onGo: (page: MemberCenterPage) => void }) {
+export function WithdrawalForm({ actor, onGo }: { actor: WithdrawalActor; onGo: SectionProps['go'] }) {
   const { t, i18n } = useLingui();
   const w = useWithdrawal(actor);
   const titleId = useId();
@@ -43,7 +43,7 @@ export function WithdrawalForm({ actor, onGo }: { actor: WithdrawalActor; onGo: 
       <Blocked
         text={t`Set a payment password before your first withdrawal.`}
         action={t`Set payment password`}
-        onAction={() => onGo('securityCenter')}
+        onAction={() => onGo('securityCenter', 'paymentPassword')}
         onReload={w.reload}
       />
     );

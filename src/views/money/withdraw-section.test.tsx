@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestLocale } from '../../../tests/setup/i18n';
 import type { CallOptions } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { Withdrawal, WithdrawalConfirmRequest, WithdrawalRequest } from '../../api/schemas/money';
 import { onBalanceChanged } from '../../machines/balance/balance-signal';
 import { securityInfoFixture } from '../../machines/profile/profile.fixtures';
@@ -56,7 +57,7 @@ describe('withdraw section', () => {
     expect(within(auto).queryByRole('button')).toBeNull();
   });
 
-  it('a partly received payment: the remaining amount shows as it is typed, the answer is sent, the list reloads', async () => {
+  it('a partly received payment: the remaining amount shows as it is typed, the answer is sent, its row shows the answer at once', async () => {
     const sent: WithdrawalConfirmRequest[] = [];
     const { user, count } = setup({
       withdrawalConfirm: async (o?: CallOptions) => {
@@ -80,9 +81,58 @@ describe('withdraw section', () => {
     await user.click(screen.getByRole('button', { name: 'Report amount received' }));
     await screen.findByText('Received P 400.50, remaining P 599.50.');
     expect(sent).toEqual([{ withdrawalId: 'wd_7', outcome: 'partlyReceived', receivedAmount: 40_050 }]);
-    const before = count('withdrawals');
+    // The answer's record is the row now: nothing asks for an answer any more, before and after Close.
+    const reads = count('withdrawals');
+    const settled = () => {
+      const row = item('WD20261115000007');
+      expect(row).toHaveTextContent('Partly received');
+      expect(row).toHaveTextContent('You reported P 400.50 received, P 599.50 missing. We are checking it.');
+      expect(row).not.toHaveTextContent('awaiting your confirmation');
+      expect(row).not.toHaveTextContent('Please confirm by');
+      expect(within(row).queryByRole('button', { name: 'Confirm receipt' })).toBeNull();
+    };
+    settled();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(count('withdrawals')).toBe(before + 1));
+    settled();
+    expect(within(item('WD20261115000007')).queryByRole('button')).toBeNull();
+    expect(count('withdrawals')).toBe(reads);
+  });
+
+  it('received in full: after the answer and after Close the row says Received and offers nothing', async () => {
+    const { user } = setup({ withdrawalConfirm: async () => ({ ...paidWithdrawalFixture, status: 'received' }) });
+    await user.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
+    await user.click(screen.getByRole('button', { name: 'Received in full' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
+    await screen.findByText('Thank you, your answer was recorded.');
+    const row = item('WD20261115000007');
+    expect(within(row).getByRole('status')).toHaveTextContent('Status: Received');
+    expect(row).not.toHaveTextContent('Paid, awaiting your confirmation');
+    expect(row).not.toHaveTextContent('Please confirm by');
+    expect(row).not.toHaveTextContent('Please answer by');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(item('WD20261115000007')).toHaveTextContent('P 1,000.00Received');
+    expect(within(item('WD20261115000007')).queryByRole('button')).toBeNull();
+  });
+
+  it('answered in another tab meanwhile: the row takes the status the server named and the list reads again', async () => {
+    let listed = [paidWithdrawalFixture, autoReceived];
+    const { user, count } = setup({
+      withdrawalConfirm: async () => {
+        listed = [{ ...paidWithdrawalFixture, status: 'received' }, autoReceived];
+        throw new ApiError('server', 'money.withdrawal.state', { status: 409, value: { status: 'received' } });
+      },
+      withdrawals: async () => page(listed),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Confirm receipt' }));
+    const reads = count('withdrawals');
+    await user.click(screen.getByRole('button', { name: 'Received in full' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
+    await screen.findByText(/This withdrawal was already answered or closed/);
+    const row = item('WD20261115000007');
+    expect(row).not.toHaveTextContent('awaiting your confirmation');
+    expect(within(row).getAllByRole('button').map((b) => b.textContent)).toEqual(['Close']);
+    await waitFor(() => expect(count('withdrawals')).toBe(reads + 1));
   });
 
   it('not received: a gif or a file over 5 MB is refused before any upload; a png is uploaded, then the proof id is sent', async () => {
@@ -160,7 +210,7 @@ describe('withdraw section', () => {
   it('without a payment password it offers the security center instead of the form', async () => {
     const { user, go } = setup({ security: { ...securityInfoFixture, hasPaymentPassword: false } });
     await user.click(await screen.findByRole('button', { name: 'Set payment password' }));
-    expect(go).toHaveBeenCalledWith('securityCenter');
+    expect(go).toHaveBeenCalledWith('securityCenter', 'paymentPassword');
     expect(screen.queryByLabelText('Amount')).toBeNull();
   });
 });

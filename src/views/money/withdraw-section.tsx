@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { MONEY } from '../../config/constants';
-import { useApiResource } from '../../machines/resource/use-resource';
 import { useWithdrawal, useWithdrawalActor } from '../../machines/withdrawal/use-withdrawal';
-import { DataView, Loading } from '../common/data-states';
+import { useWithdrawalListActor } from '../../machines/withdrawal-list/use-withdrawal-list';
 import type { SectionProps } from '../member-center/section-types';
 import { WithdrawalForm } from './withdraw-form';
 import { WithdrawalList } from './withdraw-list';
@@ -23,16 +22,9 @@ export function WithdrawSection({ go }: SectionProps) {
   const listTitle = useId();
   const actor = useWithdrawalActor();
   const w = useWithdrawal(actor);
-  const list = useApiResource('withdrawals', { page: 1 });
-  const [confirming, setConfirming] = useState<string | null>(null);
+  // A new withdrawal reaches the list by the "money moved" signal its chart announces.
+  const list = useWithdrawalListActor();
   const currency = w.context.setup?.settings.currency ?? DEFAULT_CURRENCY;
-  const created = w.context.withdrawal?.id;
-  const reloadList = list.reload;
-
-  // A new withdrawal shows in the list at once.
-  useEffect(() => {
-    if (created) reloadList();
-  }, [created, reloadList]);
 
   return (
     <div className="withdraw-section">
@@ -46,15 +38,7 @@ export function WithdrawSection({ go }: SectionProps) {
         <h3 id={listTitle} className="section-title">
           {t`Recent withdrawals`}
         </h3>
-        {/* A member waiting for the payout checks again here: the list does not poll. */}
-        <button type="button" className="btn btn--small btn--outline" disabled={list.status === 'loading'} onClick={reloadList}>
-          {t`Refresh withdrawals`}
-        </button>
-        <DataView resource={list} compact loading={<Loading label={t`Loading withdrawals`} />}>
-          {(page) => (
-            <WithdrawalList withdrawals={page.list} currency={currency} confirming={confirming} onConfirm={setConfirming} onConfirmClosed={reloadList} />
-          )}
-        </DataView>
+        <WithdrawalList actor={list} currency={currency} />
       </section>
     </div>
   );

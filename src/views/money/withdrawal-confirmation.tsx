@@ -1,12 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MONEY } from '../../config/constants';
-import {
-  type WithdrawalConfirmationActor,
-  useWithdrawalConfirmation,
-  useWithdrawalConfirmationActor,
-} from '../../machines/withdrawal-confirmation/use-withdrawal-confirmation';
-import type { WithdrawalConfirmationInput } from '../../machines/withdrawal-confirmation/withdrawal-confirmation.types';
+import { type WithdrawalConfirmationActor, useWithdrawalConfirmation } from '../../machines/withdrawal-confirmation/use-withdrawal-confirmation';
 import { formatAmount } from './format';
 import { FormAlert, MoneyField, moneyFieldMessage } from './security-fields';
 import { siteTime, WithdrawalStatusText } from './withdraw-status';
@@ -230,10 +225,4 @@ export function WithdrawalConfirmationPanel({ actor, onClose }: { actor: Withdra
       {body}
     </section>
   );
-}
-
-/** A confirmation chart for one paid withdrawal, for as long as its panel is open. */
-export function ConfirmReceipt({ input, onClose }: { input: WithdrawalConfirmationInput; onClose: () => void }) {
-  const actor = useWithdrawalConfirmationActor(input);
-  return <WithdrawalConfirmationPanel actor={actor} onClose={onClose} />;
 }

@@ -49,3 +49,28 @@ export async function value(locator: Locator, expected: string) {
 export async function checked(locator: Locator, yes: boolean) {
   await until(`${locator} checked`, () => locator.isChecked(), (v) => v === yes, String(yes));
 }
+
+/** Waits until the text of `locator` no longer matches (an answered card stops asking for an answer). */
+export async function lacksText(locator: Locator, text: string | RegExp) {
+  await shows(locator);
+  const matches = (t: string) => (typeof text === 'string' ? t.includes(text) : text.test(t));
+  await until(`${locator} text`, () => locator.innerText(), (t) => !matches(t), `not to match ${String(text)}`);
+}
+
+/**
+ * Exhaustive: the enabled, visible buttons and links inside `locator` are exactly `names` (in any
+ * order), by accessible name (aria-label, else text). A control left over from an earlier state fails.
+ */
+export async function offers(locator: Locator, names: readonly string[]) {
+  await shows(locator);
+  const expected = [...names].sort();
+  const read = () =>
+    locator.locator('button, a[href], [role="button"], [role="link"]').evaluateAll((els) =>
+      els
+        .filter((el) => !(el as HTMLButtonElement).disabled && el.getAttribute('aria-disabled') !== 'true')
+        .filter((el) => (el as HTMLElement).offsetParent !== null || el.getClientRects().length > 0)
+        .map((el) => (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim())
+        .sort(),
+    );
+  await until(`${locator} controls`, read, (v) => JSON.stringify(v) === JSON.stringify(expected), JSON.stringify(expected));
+}

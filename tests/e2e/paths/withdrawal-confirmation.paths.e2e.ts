@@ -11,7 +11,7 @@ import { arrangePaidWithdrawal, memberClient, type PaidWithdrawal, pngImage } fr
 import { opsRun } from '../support/ops';
 import { type RunningServer, startServer } from '../support/server';
 import { describeBrowserPaths, type PathWorld, RequestGate } from './runner';
-import { absent, attribute, enabled, hasText, shows, value } from './see';
+import { absent, attribute, enabled, hasText, lacksText, offers, shows, value } from './see';
 
 /**
  * Each path gets a fresh member, arranged through the real API: registered (logged in from this
@@ -74,6 +74,7 @@ const ctx = (w: PathWorld<Data>) => w.expected.context as WithdrawalConfirmation
 const reference = (w: PathWorld<Data>) => w.data.paid!.withdrawal.reference;
 const memberCenter = (page: Page) => page.getByRole('dialog', { name: 'Member center' });
 const panel = (w: PathWorld<Data>) => memberCenter(w.page).getByRole('region', { name: `Confirm receipt of ${reference(w)}` });
+const row = (w: PathWorld<Data>) => memberCenter(w.page).getByRole('listitem', { name: `Withdrawal ${reference(w)}` });
 const button = (w: PathWorld<Data>, name: string) => panel(w).getByRole('button', { name, exact: true });
 const token = (w: PathWorld<Data>) => w.page.evaluate(() => sessionStorage.getItem('token'));
 
@@ -112,6 +113,22 @@ async function fieldMessage(w: PathWorld<Data>, input: ReturnType<Page['getByLab
     await attribute(input, 'aria-invalid', null);
     expect(await panel(w).getByRole('alert').count()).toBe(0);
   }
+}
+
+/**
+ * An answered withdrawal, as its row shows it at once (no "Refresh withdrawals"): the new status,
+ * nothing asking for an answer, only Close on the open card; after Close, no control at all.
+ */
+async function answeredRow(w: PathWorld<Data>, status: string) {
+  const item = row(w);
+  await hasText(item.locator('.withdraw-item__head'), status);
+  for (const stale of ['Paid, awaiting your confirmation', 'Please confirm by', 'Please answer by']) await lacksText(item, stale);
+  await offers(item, ['Close']);
+  await button(w, 'Close').click();
+  await absent(panel(w));
+  await hasText(item.locator('.withdraw-item__head'), status);
+  for (const stale of ['Paid, awaiting your confirmation', 'Please confirm by']) await lacksText(item, stale);
+  await offers(item, []);
 }
 
 /** Until the server counts the withdrawal as received by force: confirmBy passed and the operator's job ran. */
@@ -218,6 +235,7 @@ describeBrowserPaths<typeof withdrawalConfirmationModel.machine, Data>({
       if (outcome === 'notReceived') await hasText(status, 'We will check your proof and contact you.');
       await absent(panel(w).getByText(/^Please answer by/));
       expect(await serverStatus(w)).toBe(outcome);
+      await answeredRow(w, STATUS_TEXT[outcome]!);
     },
     autoReceived: async (w) => {
       await hasText(
@@ -226,6 +244,7 @@ describeBrowserPaths<typeof withdrawalConfirmationModel.machine, Data>({
       );
       await enabled(button(w, 'Close'));
       expect(await serverStatus(w)).toBe('autoReceived');
+      await answeredRow(w, 'Received automatically');
     },
     alreadyAnswered: async (w) => {
       const status = panel(w).getByRole('status');
@@ -234,6 +253,7 @@ describeBrowserPaths<typeof withdrawalConfirmationModel.machine, Data>({
       await hasText(status, 'Status: Received');
       await enabled(button(w, 'Close'));
       expect(await serverStatus(w)).toBe('received');
+      await answeredRow(w, 'Received');
     },
   },
   exec: {
