@@ -45,7 +45,7 @@ function rowsShow(screen: Ctx['screen'], c: WithdrawalListContext) {
     const item = row(screen, wd.reference);
     const label = { paid: 'Paid, awaiting your confirmation', received: 'Received', autoReceived: 'Received automatically' }[wd.status as string];
     expect(item).toHaveTextContent(label!);
-    if (wd.status === 'paid') expect(item).toHaveTextContent('Please confirm by 2026-11-15 14:00:00 (GMT+8).');
+    if (wd.status === 'paid') expect(item).toHaveTextContent('Please confirm by 15/11/2026 14:00:00 (GMT+8).');
     else {
       expect(item).not.toHaveTextContent('awaiting your confirmation');
       expect(item).not.toHaveTextContent('Please confirm by');
