@@ -101,7 +101,7 @@ export const popupsMachine = setup({
         actions: raise({ type: 'popups.request', kind: 'welcome' }),
         description: "The account's first login (the login answer's firstTimeLogin): the welcome.",
       },
-      { actions: 'closeModals', description: 'A later login: no welcome; the login dialog just closes.' },
+      { actions: ['closeModals', assign({ screenBusy: false })], description: 'A later login: no welcome; the login dialog just closes (a waiting contract offer may then open).' },
     ],
     'popups.noticesLoaded': {
       guard: 'noticeDue',

@@ -3,7 +3,7 @@ import { popupsMachine } from './popups.machine';
 import type { PopupKind, PopupsContext, PopupsEvent } from './popups.types';
 
 /** One home popup notice, as the home notices call gives it. */
-export const popupNoticeFixture = { id: 'pu-1', title: 'Welcome bonus', content: '<p>Deposit today, get 10%.</p>', type: 'PU' };
+export const popupNoticeFixture = { id: 1, title: 'Welcome bonus', content: '<p>Deposit today, get 10%.</p>', date: '2026-11-27 09:00:00' };
 
 const PROPS: Record<PopupKind, Record<string, unknown>> = {
   changePassword: { knownPassword: 'Secret123', forced: true },

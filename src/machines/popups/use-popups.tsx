@@ -13,6 +13,11 @@ type Snapshot = SnapshotFrom<typeof popupsMachine>;
 const [Provider, usePopupsActor] = createRequiredContext<PopupsActor>('usePopups', 'PopupsProvider');
 export { usePopupsActor };
 
+/** Hands an already running popups actor to the views below (tests that drive the chart themselves). */
+export function PopupsActorProvider({ actor, children }: { actor: PopupsActor; children: ReactNode }) {
+  return <Provider value={actor}>{children}</Provider>;
+}
+
 /** The kind of popup on screen, or null. */
 export const selectShownKind = (s: Snapshot): PopupKind | null => s.context.shown?.kind ?? null;
 /** The kinds waiting for their turn, highest first. */
