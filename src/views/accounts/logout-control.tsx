@@ -3,7 +3,7 @@ import { useLogout, type LogoutActor } from '../../machines/logout/use-logout';
 import { messageFor } from '../messages';
 import { MessagePopup } from './message-popup';
 
-/** Sign out button and its confirmation (SPEC §8: in_popup_prompt / in_sure_logout). */
+/** Sign out button and its confirmation, titled with what it asks (SPEC §8 in_sure_logout is its text). */
 export function LogoutControl({ actor }: { actor: LogoutActor }) {
   const { t, i18n } = useLingui();
   const logout = useLogout(actor);
@@ -14,7 +14,7 @@ export function LogoutControl({ actor }: { actor: LogoutActor }) {
       </button>
       {(logout.confirming || logout.busy) && (
         <MessagePopup
-          title={i18n._(messageFor('in_popup_prompt'))}
+          title={t`Sign out?`}
           confirmLabel={t`Confirm`}
           onConfirm={logout.confirm}
           cancelLabel={t`Cancel`}
