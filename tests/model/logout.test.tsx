@@ -27,7 +27,7 @@ describeModel({
       expect(screen.queryByRole('alertdialog')).toBeNull();
     },
     confirming: ({ screen }) => {
-      const popup = screen.getByRole('alertdialog', { name: 'Prompt' });
+      const popup = screen.getByRole('alertdialog', { name: 'Sign out?' });
       expect(popup).toHaveTextContent('Are you sure you want to log out?');
       expect(screen.getByRole('button', { name: 'Confirm' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();

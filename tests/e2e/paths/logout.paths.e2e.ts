@@ -26,9 +26,14 @@ let nextMember = 0;
 
 const token = (w: PathWorld<Data>) => w.page.evaluate(() => sessionStorage.getItem('token'));
 
+/** Seeded accounts logged in on this test server so far: only an account's first login is welcomed. */
+const loggedIn = new Set<string>();
+
 async function signIn(w: PathWorld<Data>) {
+  const firstLogin = !loggedIn.has(w.data.member.username);
+  loggedIn.add(w.data.member.username);
   await logIn(w.page, w.data.member.username, w.data.member.password);
-  await closeWelcome(w.page);
+  await closeWelcome(w.page, { firstLogin });
   await shows(signOutButton(w.page));
 }
 
@@ -67,7 +72,7 @@ describeBrowserPaths<typeof logoutModel.machine, Data>({
       expect(await w.page.getByRole('alertdialog').count()).toBe(0);
     },
     confirming: async (w) => {
-      const popup = w.page.getByRole('alertdialog', { name: 'Prompt' });
+      const popup = w.page.getByRole('alertdialog', { name: 'Sign out?' });
       await hasText(popup, 'Are you sure you want to log out?');
       await enabled(popup.getByRole('button', { name: 'Confirm' }));
       await enabled(popup.getByRole('button', { name: 'Cancel' }));
