@@ -103,7 +103,7 @@ describeModel({
       const open = screen.queryByRole('alertdialog');
       if (open) await user.click(open.querySelector('button')!);
       await user.click(screen.getByRole('button', { name: 'Sign out' }));
-      expect(screen.getByRole('alertdialog', { name: 'Prompt' })).toHaveTextContent('Are you sure you want to log out?');
+      expect(screen.getByRole('alertdialog', { name: 'Sign out?' })).toHaveTextContent('Are you sure you want to log out?');
       await user.click(screen.getByRole('button', { name: 'Confirm' }));
       await waitFor(() => expect(actor.getSnapshot().value).toBe('anonymous'));
       await act(async () => {});

@@ -107,7 +107,7 @@ describe('accounts in the app', () => {
     });
     const header = await screen.findByRole('banner');
     await user.click(await within(header).findByRole('button', { name: 'Sign out' }));
-    expect(screen.getByRole('alertdialog', { name: 'Prompt' })).toHaveTextContent('Are you sure you want to log out?');
+    expect(screen.getByRole('alertdialog', { name: 'Sign out?' })).toHaveTextContent('Are you sure you want to log out?');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(history.location.pathname).toBe('/'));
     expect(api.calls.some((c) => c.name === 'logout')).toBe(true);
