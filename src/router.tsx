@@ -18,6 +18,7 @@ import { AppDepsProvider } from './machines/app-deps';
 import { inspectionHub } from './machines/inspection';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
+import { PopupsProvider } from './machines/popups/use-popups';
 import { selectStaff, type SessionActor, SessionProvider, useSessionActor } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
 import { withAccountsCatalog } from './views/accounts/accounts-catalog';
@@ -293,7 +294,9 @@ function RouterShell({ api, history, session }: { api: Pick<ApiClient, 'call'>; 
     <AppDepsProvider deps={{ api }}>
       <SessionProvider actor={session}>
         <ModalProvider actor={modalActor}>
-          <RouterProvider router={router} context={{ whitelabel, token }} />
+          <PopupsProvider modal={modalActor} inspect={inspectionHub.inspect}>
+            <RouterProvider router={router} context={{ whitelabel, token }} />
+          </PopupsProvider>
         </ModalProvider>
       </SessionProvider>
     </AppDepsProvider>

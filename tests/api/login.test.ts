@@ -52,6 +52,15 @@ describe('POST /wps/session/login', () => {
     expect(icon.value).toEqual({ iconUrl: null });
   });
 
+  it("answers firstTimeLogin only for an account's first login (the welcome shows once): a seeded account's first, not its next", async () => {
+    const ip = nextIp();
+    const first = await json(await k.login('player03', 'Player03@2026', { ip }));
+    expect(first.value).toMatchObject({ firstTimeLogin: true });
+    const again = await json(await k.login('player03', 'Player03@2026', { ip }));
+    assert(again.value, await responseStruct(endpoints.login));
+    expect(again.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, mustChangePassword: false });
+  });
+
   it('gives one session per user: the older token answers 401 login.not.session', async () => {
     const ip = '127.0.0.1';
     const a = (await json(await k.login('agent01', 'Agent@2026', { ip }))).value.token;

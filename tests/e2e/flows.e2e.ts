@@ -17,11 +17,16 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Accounts logged in on this test server so far: only an account's first login is welcomed. */
+const loggedIn = new Set<string>();
+
 async function signedIn(user: string, password: string, ip: string): Promise<Page> {
   const { page } = await visitor(browser, ip);
   await home(page, `${server.url}/`);
+  const firstLogin = !loggedIn.has(user);
+  loggedIn.add(user);
   await logIn(page, user, password);
-  await closeWelcome(page);
+  await closeWelcome(page, { firstLogin });
   return page;
 }
 

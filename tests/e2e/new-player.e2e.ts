@@ -114,7 +114,8 @@ describe('engagement and care as a new player would meet them', () => {
     await expect.poll(() => redemptions.getByRole('row').nth(1).innerText()).toContain('Approved');
 
     // A 24 hour deposit limit of P 1,200.00 from home's responsible-gambling link: P 200.00 is left today.
-    await home(page, `${server.url}/`);
+    // (The home notice was seen in this session: it does not open again.)
+    await page.goto(`${server.url}/`);
     await page.getByRole('button', { name: 'Responsible gambling: deposit limits, reality check, time-out' }).click();
     mc = memberCenter(page);
     const limits = mc.getByRole('region', { name: 'Deposit limits' });

@@ -39,7 +39,7 @@ describe('the points mall as player01 uses it', () => {
     const { context, page } = await visitor(browser, PLAYER01_IP);
     await home(page, `${server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
-    await closeWelcome(page);
+    await closeWelcome(page, { firstLogin: true });
 
     await page.goto(`${server.url}/pointMall`);
     await page.getByRole('heading', { level: 1, name: 'Points Mall' }).waitFor();

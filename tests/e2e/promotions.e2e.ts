@@ -42,7 +42,7 @@ describe('promotions as a new member uses them (docs/engagement.md "Promotions")
     await solveCaptcha(server, page, register);
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await signOutButton(page).waitFor();
-    await closeWelcome(page);
+    await closeWelcome(page, { firstLogin: true });
     await page.goto(`${server.url}/promotions`);
     const welcome = page.getByRole('article', { name: 'Welcome bonus' });
     await welcome.getByRole('button', { name: 'Claim bonus: Welcome bonus' }).click();

@@ -41,7 +41,7 @@ async function registerFromLink(page: Page, username: string) {
   await solveCaptcha(server, page, register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await signOutButton(page).waitFor();
-  await closeWelcome(page);
+  await closeWelcome(page, { firstLogin: true });
 }
 
 describe('invite friends and missions', () => {
@@ -58,7 +58,8 @@ describe('invite friends and missions', () => {
     await home(p.page, `${server.url}/`);
     await logIn(p.page, 'player01', 'Player@2026');
     await signOutButton(p.page).waitFor();
-    await closeWelcome(p.page);
+    // player01's first login on this server.
+    await closeWelcome(p.page, { firstLogin: true });
     await banner(p.page).getByRole('button', { name: 'player01', exact: true }).click();
     const mc = memberCenter(p.page);
 

@@ -18,8 +18,7 @@ const api = fakeApi({ captcha: captchaPngFixture });
 const spies = {
   startSession: vi.fn(),
   rememberCredentials: vi.fn(),
-  openChangePassword: vi.fn(),
-  openAfterLogin: vi.fn(),
+  handOver: vi.fn(),
 };
 
 const LABELS: Record<string, string> = {
@@ -126,17 +125,21 @@ describeModel({
       expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password');
       expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
     },
-    passwordChangeRequired: ({ screen }) => {
+    passwordChangeRequired: ({ screen, snapshot }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Please change your password to continue');
       expect(spies.startSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-login' });
-      expect(spies.openChangePassword).toHaveBeenCalledTimes(1);
-      expect(spies.openAfterLogin).not.toHaveBeenCalled();
+      // The popup policy opens the forced change (src/machines/popups), with the password typed when there is one.
+      const c = snapshot.context as LoginContext;
+      expect(spies.handOver).toHaveBeenCalledTimes(1);
+      expect(spies.handOver.mock.calls[0]![1]).toEqual({ mustChangePassword: true, firstTimeLogin: false, knownPassword: c.tab === 'username' ? 'Secret123' : null });
     },
     success: ({ screen, snapshot }) => {
       const c = snapshot.context as LoginContext;
       expect(screen.getByRole('status')).toHaveTextContent('Logged in');
       expect(spies.startSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-login' });
-      expect(spies.openAfterLogin).toHaveBeenCalledTimes(1);
+      // The hand-over tells the popup policy whether this is the account's first login (the welcome shows only then).
+      expect(spies.handOver).toHaveBeenCalledTimes(1);
+      expect(spies.handOver.mock.calls[0]![1]).toMatchObject({ mustChangePassword: false, firstTimeLogin: expect.any(Boolean) });
       // Remember-me keeps the credentials only when the box is ticked; otherwise forgets them.
       const remembered = spies.rememberCredentials.mock.calls.at(-1)![1];
       if (c.remember) expect(remembered).toMatchObject({ username: 'player01', password: 'Secret123' });

@@ -108,3 +108,11 @@ export function registrationFieldsInUse(setting: RegistrationSetting, mode: Regi
   });
 }
 
+
+/** Fields of this form that may not be left empty (the form marks them with "*"). */
+export function requiredRegistrationFields(setting: RegistrationSetting, mode: RegistrationMode, ctx: RegistrationContext): RegistrationField[] {
+  return REGISTRATION_FIELDS.filter((f) => {
+    const p = plan(setting, f, mode, ctx, {});
+    return p !== null && p[0].enabled && (p[1].required ?? p[0].required);
+  });
+}

@@ -6,6 +6,7 @@ import { validateLogin } from './login.validation';
 import type {
   LoginContext,
   LoginEvent,
+  LoginHandOver,
   LoginInput,
   LoginRequest,
   LoginResult,
@@ -40,7 +41,16 @@ export function loginRequest(context: LoginContext): LoginRequest {
 
 const NEEDS_CODE: readonly VerifyMethod[] = ['sms', 'email'];
 
-/** What success and forced password change do with the result (both start the session). */
+/** What the popup policy is told after a login: the answer's flags, and the password typed (for the forced change). */
+function handOverOf(context: LoginContext, output: LoginResult): LoginHandOver {
+  return {
+    mustChangePassword: output.mustChangePassword || output.passwordExpired,
+    firstTimeLogin: output.firstTimeLogin,
+    knownPassword: context.tab === 'username' ? context.values.password : null,
+  };
+}
+
+/** What success and forced password change do with the result: start the session, remember, hand over. */
 const resultActions = [
   { type: 'startSession', params: ({ event }: { event: { output: LoginResult } }) => ({ token: event.output.token }) },
   {
@@ -55,6 +65,7 @@ const resultActions = [
           }
         : null,
   },
+  { type: 'handOver', params: ({ context, event }: { context: LoginContext; event: { output: LoginResult } }) => handOverOf(context, event.output) },
 ] as const;
 
 export const loginMachine = setup({
@@ -98,13 +109,12 @@ export const loginMachine = setup({
     rememberCredentials: (_, _params: RememberedLogin | null) => {
       throw new Error('rememberCredentials not provided');
     },
-    /** Flagged ({secret}) or expired password: the change-password modal, old password known. */
-    openChangePassword: (_, _params: { knownPassword: string | null }) => {
-      throw new Error('openChangePassword not provided');
-    },
-    /** The after-login modal; a first-time login gets the first-login welcome. */
-    openAfterLogin: (_, _params: { firstTimeLogin: boolean }) => {
-      throw new Error('openAfterLogin not provided');
+    /**
+     * The login hand-over to the popup policy (src/machines/popups): the forced password change
+     * (old password known on the username tab), the welcome on a first login, or nothing.
+     */
+    handOver: (_, _params: LoginHandOver) => {
+      throw new Error('handOver not provided');
     },
     setChange: assign(({ context, event }) => {
       if (event.type !== 'login.change') return {};
@@ -168,9 +178,10 @@ export const loginMachine = setup({
           {
             guard: 'mustChangePassword',
             target: 'passwordChangeRequired',
-            actions: [...resultActions, { type: 'openChangePassword', params: ({ context }) => ({ knownPassword: context.tab === 'username' ? context.values.password : null }) }],
+            actions: resultActions,
+            description: 'Flagged or expired password: the session starts and the popup policy opens the forced change.',
           },
-          { target: 'success', actions: [...resultActions, { type: 'openAfterLogin', params: ({ event }) => ({ firstTimeLogin: event.output.firstTimeLogin }) }] },
+          { target: 'success', actions: resultActions, description: 'The session starts; the popup policy shows the welcome on a first login, else nothing.' },
         ],
         onError: [
           {
@@ -241,9 +252,9 @@ export const loginMachine = setup({
               {
                 guard: 'mustChangePassword',
                 target: '#login.passwordChangeRequired',
-                actions: [...resultActions, { type: 'openChangePassword', params: ({ context }) => ({ knownPassword: context.tab === 'username' ? context.values.password : null }) }],
+                actions: resultActions,
               },
-              { target: '#login.success', actions: [...resultActions, { type: 'openAfterLogin', params: ({ event }) => ({ firstTimeLogin: event.output.firstTimeLogin }) }] },
+              { target: '#login.success', actions: resultActions },
             ],
             onError: { target: 'answering', actions: assign({ errorKey: ({ event }) => errorKeyOf(event.error) }) },
           },

@@ -2,13 +2,13 @@ import type { ApiClient } from '../../api/client';
 import { createSendChallengeCode, createSubmitLogin, createVerifyLogin } from './actors/submit-login';
 import { loginMachine } from './login.machine';
 import { writeRememberedLogin } from './login.remember';
-import type { RememberedLogin } from './login.types';
+import type { LoginHandOver, RememberedLogin } from './login.types';
 
 export interface LoginDeps {
   api: Pick<ApiClient, 'call'>;
   startSession: (token: string) => void;
-  openChangePassword: (knownPassword: string | null) => void;
-  openAfterLogin: (firstTimeLogin: boolean) => void;
+  /** The popup policy's `popups.loggedIn`. */
+  handOver: (value: LoginHandOver) => void;
   remember?: (value: RememberedLogin | null) => void;
 }
 
@@ -22,8 +22,7 @@ export function createLoginImplementations(deps: LoginDeps) {
     actions: {
       startSession: (_: unknown, { token }: { token: string }) => deps.startSession(token),
       rememberCredentials: (_: unknown, value: RememberedLogin | null) => (deps.remember ?? writeRememberedLogin)(value),
-      openChangePassword: (_: unknown, { knownPassword }: { knownPassword: string | null }) => deps.openChangePassword(knownPassword),
-      openAfterLogin: (_: unknown, { firstTimeLogin }: { firstTimeLogin: boolean }) => deps.openAfterLogin(firstTimeLogin),
+      handOver: (_: unknown, value: LoginHandOver) => deps.handOver(value),
     },
   };
 }

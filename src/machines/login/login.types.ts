@@ -14,6 +14,14 @@ export interface RememberedLogin {
   countryDialingCode: string;
 }
 
+/** What a successful login hands to the popup policy (src/machines/popups `popups.loggedIn`). */
+export interface LoginHandOver {
+  mustChangePassword: boolean;
+  firstTimeLogin: boolean;
+  /** The password typed on the username tab (the forced change asks for it otherwise). */
+  knownPassword: string | null;
+}
+
 export interface LoginInput {
   /** MOBILEVERCODELOGIN3: the SMS tab is offered. */
   smsEnabled: boolean;

@@ -1,7 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { usePopupsIntents } from '../popups/use-popups';
+import { useSession } from '../session/use-session';
 import type { loginMachine } from './login.machine';
+import { readRememberedLogin } from './login.remember';
+import { createLoginLogic } from './login.runtime';
 import type { LoginField, LoginTab, VerifyMethod } from './login.types';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
@@ -40,4 +45,16 @@ export function useLogin(actor: LoginActor) {
     [actor],
   );
   return { step, context, busy, canSms, canSubmit, canSendCode, canVerify, verifyStep, ...intents };
+}
+
+/**
+ * The login modal's chart, built from the app: the API client, the session (started with the
+ * token) and the popup policy (the hand-over after login). Lives as long as the modal body.
+ */
+export function useLoginActor(smsEnabled: boolean): LoginActor {
+  const { api } = useAppDeps();
+  const session = useSession();
+  const popups = usePopupsIntents();
+  const [logic] = useState(() => createLoginLogic({ api, startSession: session.start, handOver: popups.loggedIn }));
+  return useActorRef(logic, { input: { smsEnabled, remembered: readRememberedLogin() } });
 }

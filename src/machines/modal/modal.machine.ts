@@ -1,5 +1,11 @@
-import { assign, setup } from 'xstate';
-import type { ModalContext, ModalEvent } from './modal.types';
+import { assign, enqueueActions, setup } from 'xstate';
+import type { ModalContext, ModalEmitted, ModalEntry, ModalEvent } from './modal.types';
+
+const closedOf = (entry: ModalEntry): ModalEmitted => ({
+  type: 'modal.closed',
+  name: entry.name,
+  popupId: typeof entry.props.popupId === 'number' ? entry.props.popupId : null,
+});
 
 /**
  * Modal manager (SPEC §2 "Modals", §4 "Modals lock page body while open"): a stack of open
@@ -10,12 +16,21 @@ export const modalMachine = setup({
   types: {
     context: {} as ModalContext,
     events: {} as ModalEvent,
+    emitted: {} as ModalEmitted,
   },
   guards: {
     sameOnTop: ({ context, event }) => event.type === 'modal.open' && context.stack.at(-1)?.name === event.name,
     severalOpen: ({ context }) => context.stack.length > 1,
   },
   actions: {
+    /** Tells listeners which entries leave: the top (close, replace) or all of them (closeAll). */
+    emitClosedTop: enqueueActions(({ context, enqueue }) => {
+      const top = context.stack.at(-1);
+      if (top) enqueue.emit(closedOf(top));
+    }),
+    emitClosedAll: enqueueActions(({ context, enqueue }) => {
+      for (const entry of [...context.stack].reverse()) enqueue.emit(closedOf(entry));
+    }),
     push: assign({
       stack: ({ context, event }) =>
         event.type === 'modal.open' ? [...context.stack, { name: event.name, props: event.props ?? {} }] : context.stack,
@@ -52,16 +67,16 @@ export const modalMachine = setup({
         'modal.open': [
           {
             guard: 'sameOnTop',
-            actions: 'replaceTop',
+            actions: ['emitClosedTop', 'replaceTop'],
             description: 'Opening the modal already on top only refreshes its props: no duplicate layer.',
           },
           { actions: 'push', description: 'A modal opened from another stacks on top of it.' },
         ],
         'modal.close': [
-          { guard: 'severalOpen', actions: 'pop', description: 'Closing the top modal reveals the one below.' },
-          { target: 'closed', actions: 'pop' },
+          { guard: 'severalOpen', actions: ['emitClosedTop', 'pop'], description: 'Closing the top modal reveals the one below.' },
+          { target: 'closed', actions: ['emitClosedTop', 'pop'] },
         ],
-        'modal.closeAll': { target: 'closed', actions: 'clear' },
+        'modal.closeAll': { target: 'closed', actions: ['emitClosedAll', 'clear'] },
       },
     },
   },

@@ -32,3 +32,9 @@ export type ModalEvent =
   | { type: 'modal.open'; name: ModalName; props?: ModalProps }
   | { type: 'modal.close' }
   | { type: 'modal.closeAll' };
+
+/**
+ * Emitted when an entry leaves the stack (closed, cleared, or replaced on top): the popup policy
+ * (src/machines/popups) learns that its popup closed; `popupId` is the entry's `props.popupId`.
+ */
+export type ModalEmitted = { type: 'modal.closed'; name: ModalName; popupId: number | null };

@@ -1,4 +1,4 @@
-import { registrationFieldsInUse, validateRegistration } from '../../api/validation/registration';
+import { registrationFieldsInUse, requiredRegistrationFields, validateRegistration } from '../../api/validation/registration';
 import type { RegisterContext, RegistrationField } from './register.types';
 
 function ctxOf(c: RegisterContext) {
@@ -12,6 +12,13 @@ function ctxOf(c: RegisterContext) {
 export function visibleFields(c: RegisterContext): RegistrationField[] {
   if (!c.setting) return [];
   return registrationFieldsInUse(c.setting, c.mode, ctxOf(c)).filter((f) => f !== 'affiliateCode' || !c.urlCodeValid);
+}
+
+/** Visible fields that must be filled: marked "*" (and aria-required) in the form. */
+export function requiredFields(c: RegisterContext): RegistrationField[] {
+  if (!c.setting) return [];
+  const visible = visibleFields(c);
+  return requiredRegistrationFields(c.setting, c.mode, ctxOf(c)).filter((f) => visible.includes(f));
 }
 
 export function registerErrors(c: RegisterContext) {

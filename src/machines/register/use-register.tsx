@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { registerMachine } from './register.machine';
-import { visibleFields } from './register.rules';
+import { requiredFields, visibleFields } from './register.rules';
 import type { RegistrationField, RegistrationMode } from './register.types';
 
 export type RegisterActor = ActorRefFrom<typeof registerMachine>;
@@ -10,6 +10,7 @@ export type RegisterActor = ActorRefFrom<typeof registerMachine>;
 export function useRegister(actor: RegisterActor) {
   const context = useSelector(actor, (s) => s.context);
   const fields = useMemo(() => visibleFields(context), [context]);
+  const required = useMemo(() => requiredFields(context), [context]);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const loadFailed = useSelector(actor, (s) => s.matches('loadFailed'));
   const busy = useSelector(actor, (s) => s.hasTag('state:loading'));
@@ -28,5 +29,5 @@ export function useRegister(actor: RegisterActor) {
     }),
     [actor],
   );
-  return { context, fields, loading, loadFailed, busy, editable, affiliateInvalid, registered, canSubmit, ...intents };
+  return { context, fields, required, loading, loadFailed, busy, editable, affiliateInvalid, registered, canSubmit, ...intents };
 }

@@ -7,16 +7,17 @@ import { memberInfoFixtures } from '../../machines/session/session.fixtures';
 import { renderApp } from '../testing/render-app';
 
 describe('accounts in the app', () => {
-  it('logs in from the header: session stored, header shows the member block, after-login welcome', async () => {
+  it('logs in from the header: session stored, header shows the member block; a later login shows no welcome', async () => {
     const { user, api } = await renderApp({ responses: { login: loginFixtures.ok, memberInfo: memberInfoFixtures.member } });
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Login' }));
     const dialog = screen.getByRole('dialog', { name: 'Login' });
     await user.type(within(dialog).getByLabelText('Username'), '  player01 ');
     await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
-    expect(welcome).toHaveTextContent('Welcome back, Lucky Player!');
+    // Not the account's first login: the login dialog closes and nothing opens in its place.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('button', { name: 'Lucky Player' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Lucky Player' })).toBeInTheDocument();
     expect(within(header).queryByRole('button', { name: 'Agent' })).toBeNull();
     expect(sessionStorage.getItem('token')).toBe('tok-login');
@@ -26,6 +27,20 @@ describe('accounts in the app', () => {
     expect(api.calls.find((c) => c.name === 'login')?.options?.body).toEqual({ type: 'username', username: 'player01', password: 'Secret123', captcha: undefined });
     // Not ticked: nothing remembered.
     expect(readRememberedLogin()).toBeNull();
+  });
+
+  it("greets the account's first login with the welcome, and closing it leaves the page free", async () => {
+    const { user } = await renderApp({ responses: { login: loginFixtures.firstTime, memberInfo: memberInfoFixtures.member } });
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome' });
+    expect(await within(welcome).findByText('Welcome to the site, Lucky Player! Your account is ready.')).toBeInTheDocument();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(welcome).getByRole('button', { name: 'Start playing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the first validator message under each field and sends nothing', async () => {
@@ -46,7 +61,7 @@ describe('accounts in the app', () => {
     await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember password' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await screen.findByRole('dialog', { name: 'Welcome' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(readRememberedLogin()).toMatchObject({ username: 'player01', password: 'Secret123' });
     document.cookie = 'rememberLogin=; max-age=0; path=/';
   });

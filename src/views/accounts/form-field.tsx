@@ -12,9 +12,12 @@ export function FormField({
   error,
   onValue,
   addon,
+  required = false,
   ...input
 }: {
   label: string;
+  /** Must be filled: a visible "*" after the label (not part of its name) and aria-required. */
+  required?: boolean;
   error?: FieldError | null;
   onValue: (value: string) => void;
   addon?: ReactNode;
@@ -23,7 +26,7 @@ export function FormField({
   const id = useId();
   const message = fieldMessage(i18n, error);
   return (
-    <div className={`form-field${message ? ' form-field--invalid' : ''}`}>
+    <div className={`form-field${message ? ' form-field--invalid' : ''}${required ? ' form-field--required' : ''}`}>
       <label htmlFor={id} className="form-field__label">
         {label}
       </label>
@@ -32,6 +35,7 @@ export function FormField({
           id={id}
           className="form-field__input"
           aria-invalid={message ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={message ? `${id}-error` : undefined}
           onChange={(e) => onValue(e.target.value)}
           {...input}

@@ -1,14 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { isModuleEnabled } from '../../api/client';
-import { useAppDeps } from '../../machines/app-deps';
-import { readRememberedLogin } from '../../machines/login/login.remember';
-import { createLoginLogic } from '../../machines/login/login.runtime';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { useSmsCountdownActor } from '../../machines/sms-countdown/use-sms-countdown';
-import type { LoginActor } from '../../machines/login/use-login';
+import { type LoginActor, useLoginActor } from '../../machines/login/use-login';
 import { LoginForm } from './login-form';
 import { SmsCodeButton } from './sms-code-button';
 
@@ -23,29 +19,12 @@ function LoginSmsCode({ login }: { login: LoginActor }) {
 /** White-label modules of the login modal (SPEC §3). */
 export const LOGIN_MODULES = { smsLogin: 'MOBILEVERCODELOGIN3', freePlay: 'FREEPLAY3', directRegister: 'DIRECTREG3' } as const;
 
-/** The login modal body wired to the app: API, session chart, modal stack, remember-me cookie. */
+/** The login modal body: the login chart (src/machines/login/use-login.tsx) and the modal stack's links. */
 export function LoginModalBody() {
-  const { api } = useAppDeps();
   const session = useSession();
   const modal = useModalIntents();
   const tree = useWhitelabel()?.info.whitelabel ?? [];
-  const [logic] = useState(() =>
-    createLoginLogic({
-      api,
-      startSession: session.start,
-      openChangePassword: (knownPassword) => {
-        modal.closeAll();
-        modal.open('changePassword', { knownPassword, forced: true });
-      },
-      openAfterLogin: (firstTimeLogin) => {
-        modal.closeAll();
-        modal.open('afterLogin', { firstTimeLogin });
-      },
-    }),
-  );
-  const actor = useActorRef(logic, {
-    input: { smsEnabled: isModuleEnabled(tree, LOGIN_MODULES.smsLogin), remembered: readRememberedLogin() },
-  });
+  const actor = useLoginActor(isModuleEnabled(tree, LOGIN_MODULES.smsLogin));
   return (
     <LoginForm
       actor={actor}

@@ -3,7 +3,7 @@ import { useLogout, type LogoutActor } from '../../machines/logout/use-logout';
 import { messageFor } from '../messages';
 import { MessagePopup } from './message-popup';
 
-/** Sign out button and its confirmation (SPEC §8: in_sure_logout), titled by what it asks rather than SPEC's generic "Prompt". */
+/** Sign out button and its confirmation, titled with what it asks (SPEC §8 in_sure_logout is its text). */
 export function LogoutControl({ actor }: { actor: LogoutActor }) {
   const { t, i18n } = useLingui();
   const logout = useLogout(actor);

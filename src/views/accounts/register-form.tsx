@@ -36,17 +36,20 @@ function TermsCheckbox({ checked, missing, disabled, onChange }: { checked: bool
   const { t, i18n } = useLingui();
   const id = useId();
   return (
-    <div className="form-field form-check">
-      <input
-        id={id}
-        type="checkbox"
-        checked={checked}
-        disabled={disabled}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />{' '}
-      <label htmlFor={id}>{t`I am ${LIMITS.consentAge} or older and accept the terms`}</label>
+    <div className="form-field form-field--required form-check">
+      {/* The box inside its label: one line, and the whole text toggles it. */}
+      <label className="form-check__label">
+        <input
+          type="checkbox"
+          checked={checked}
+          disabled={disabled}
+          aria-required="true"
+          aria-invalid={missing || undefined}
+          aria-describedby={missing ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />{' '}
+        <span className="form-field__label">{t`I am ${LIMITS.consentAge} or older and accept the terms`}</span>
+      </label>
       {missing && (
         <p id={`${id}-error`} className="form-field__error">
           {i18n._(messageFor('terms.required'))}
@@ -117,10 +120,12 @@ export function RegisterForm({ actor, onLogin, agreementLink }: { actor: Registe
           reg.submit();
         }}
       >
+        <p className="form-legend">{t`* required`}</p>
         {reg.fields.map((field) => (
           <FormField
             key={field}
             label={labels[field]}
+            required={reg.required.includes(field)}
             type={SECRET.includes(field) ? 'password' : field === 'mobileNum' ? 'tel' : field === 'email' ? 'email' : 'text'}
             value={c.values[field] ?? ''}
             error={c.errors[field]}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isModuleEnabled } from '../../api/client';
 import { useAppDeps } from '../../machines/app-deps';
 import { useModalIntents } from '../../machines/modal/use-modal';
+import { usePopupsIntents } from '../../machines/popups/use-popups';
 import { createRegisterLogic } from '../../machines/register/register.runtime';
 import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
@@ -28,6 +29,7 @@ export function RegisterModalBody() {
   const { api } = useAppDeps();
   const session = useSession();
   const modal = useModalIntents();
+  const popups = usePopupsIntents();
   const tree = useWhitelabel()?.info.whitelabel ?? [];
   const [logic] = useState(() =>
     createRegisterLogic({
@@ -37,7 +39,7 @@ export function RegisterModalBody() {
         modal.closeAll();
         if (result.session) {
           session.start(result.session.token);
-          modal.open('afterLogin', { firstTimeLogin: true });
+          popups.loggedIn({ mustChangePassword: false, firstTimeLogin: true, knownPassword: null });
         } else modal.open('login');
       },
     }),

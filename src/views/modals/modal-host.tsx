@@ -6,7 +6,7 @@ import { useModal } from '../../machines/modal/use-modal';
 import type { ModalName, ModalProps } from '../../machines/modal/modal.types';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { Dialog, type DialogSize } from './dialog';
-import { isNoticeList } from './notice-modal';
+import { isNoticeList, NoticeHideToday } from './notice-modal';
 import { Loading } from '../common/data-states';
 import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
@@ -60,11 +60,17 @@ const MODALS: Record<ModalName, ModalView> = {
     size: 'dialog',
     body: (props) => <ChangePasswordModalBody knownPassword={typeof props.knownPassword === 'string' ? props.knownPassword : null} />,
   },
-  afterLogin: { title: msg`Welcome`, size: 'dialog', body: (props) => <AfterLoginBody firstTimeLogin={props.firstTimeLogin === true} /> },
+  afterLogin: { title: msg`Welcome`, size: 'dialog', body: () => <AfterLoginBody /> },
   notice: {
     title: msg`Notice`,
     size: 'modal',
-    body: (props) => (isNoticeList(props.notices) ? <NoticeScreen notices={props.notices} /> : null),
+    body: (props) =>
+      isNoticeList(props.notices) ? (
+        <>
+          <NoticeScreen notices={props.notices} />
+          {typeof props.popupId === 'number' && <NoticeHideToday />}
+        </>
+      ) : null,
   },
   helpCenter: {
     title: msg`Help Center`,

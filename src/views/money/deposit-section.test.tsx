@@ -36,6 +36,8 @@ describe('deposit section (real chart, faked api)', () => {
     );
 
     await user.click(await screen.findByRole('button', { name: /^bKash/ }));
+    // The member center's panel heading names the section: no second "Deposit" heading inside it.
+    expect(screen.queryByRole('heading', { name: 'Deposit' })).toBeNull();
     await user.type(screen.getByLabelText('Amount'), '150');
     await user.click(screen.getByRole('button', { name: 'Request deposit' }));
 

@@ -243,14 +243,11 @@ export function DepositSection({ go }: SectionProps) {
   const { api } = useAppDeps();
   const [logic] = useState(() => createDepositLogic({ api }));
   const actor = useActorRef(logic);
-  const titleId = useId();
   const currency = useSelector(actor, (s) => s.context.currency);
   const reloadKey = useSelector(actor, (s) => (s.context.deposit ? `${s.context.deposit.reference}:${s.context.deposit.status}` : ''));
   return (
-    <section className="money-section" aria-labelledby={titleId}>
-      <h2 id={titleId} className="page-title">
-        {t`Deposit`}
-      </h2>
+    // The member center's panel heading names the section ("Deposit"): no second heading here.
+    <div className="money-section">
       <DepositPanel actor={actor} />
       <p className="money-note">
         {/* Responsible gambling (issue #7; docs/engagement.md): deposit limits, reality check, time-out. */}
@@ -259,6 +256,6 @@ export function DepositSection({ go }: SectionProps) {
         </button>
       </p>
       <RecentDeposits currency={currency} reloadKey={reloadKey} />
-    </section>
+    </div>
   );
 }

@@ -59,7 +59,7 @@ const row = (label: string) => screen.getByText(label, { selector: 'dt' }).paren
 describe('security center (my account)', () => {
   it('shows the account, payee name, bindings and profile; "Change password" opens the change-password modal', async () => {
     const { user, modal } = setup(securityInfoFixture);
-    await screen.findByRole('heading', { name: 'My account' });
+    await screen.findByRole('heading', { name: 'Sign-in and contact' });
     expect(row('Account')).toHaveTextContent('player01');
     expect(row('Mobile number')).toHaveTextContent('+880 1712345678');
     // Binding again replaces the bound number (after a code to the new one).

@@ -93,7 +93,7 @@ function SecurityCenter({
     <div className="security-center">
       <section aria-labelledby={ids.account}>
         <h3 id={ids.account} className="section-title">
-          {t`My account`}
+          {t`Sign-in and contact`}
         </h3>
         <dl className="security-list">
           <Row label={t`Account`} value={info.account} />

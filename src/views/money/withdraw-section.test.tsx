@@ -46,6 +46,9 @@ describe('withdraw section', () => {
   it('lists recent withdrawals: a paid one offers "Confirm receipt" with its deadline; auto-received explains the forced receipt', async () => {
     setup();
     await waitFor(() => expect(item('WD20261115000007')).toBeInTheDocument());
+    // The member center's panel heading ("Withdrawal") names the section: no "Withdraw" heading under it.
+    expect(screen.queryByRole('heading', { name: 'Withdraw' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Recent withdrawals' })).toBeInTheDocument();
     const paid = item('WD20261115000007');
     expect(paid).toHaveTextContent('P 1,000.00');
     expect(paid).toHaveTextContent('Paid, awaiting your confirmation');

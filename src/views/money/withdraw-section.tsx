@@ -18,7 +18,6 @@ const DEFAULT_CURRENCY = { symbol: 'P', scale: MONEY.scale };
  */
 export function WithdrawSection({ go }: SectionProps) {
   const { t } = useLingui();
-  const formTitle = useId();
   const listTitle = useId();
   const actor = useWithdrawalActor();
   const w = useWithdrawal(actor);
@@ -28,12 +27,8 @@ export function WithdrawSection({ go }: SectionProps) {
 
   return (
     <div className="withdraw-section">
-      <section aria-labelledby={formTitle}>
-        <h3 id={formTitle} className="section-title">
-          {t`Withdraw`}
-        </h3>
-        <WithdrawalForm actor={actor} onGo={go} />
-      </section>
+      {/* The member center's panel heading ("Withdrawal") names the form: no second heading. */}
+      <WithdrawalForm actor={actor} onGo={go} />
       <section aria-labelledby={listTitle}>
         <h3 id={listTitle} className="section-title">
           {t`Recent withdrawals`}

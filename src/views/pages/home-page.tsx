@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useLanguage } from '../../machines/language/use-language';
-import { useModal, useModalIntents } from '../../machines/modal/use-modal';
+import { useModalIntents } from '../../machines/modal/use-modal';
+import { useHomePopupNotices } from '../../machines/popups/use-popups';
 import { useApiResource } from '../../machines/resource/use-resource';
 import { CareLink } from '../care/care-link';
 import { DataView, Loading } from '../common/data-states';
@@ -144,19 +145,10 @@ function Marquee({ notices }: { notices: readonly Notice[] }) {
 }
 
 /**
- * Popup notices open once per visit of the home page, through the modal chart — unless the
- * visitor already has a modal open (e.g. /register or /login): a notice must not cover the
- * form they came for.
+ * Popup notices: handed to the popup policy (src/machines/popups), which opens them once per
+ * session, never over a form the person came for, and not on a day they asked not to see them.
  */
 function PopupNotices({ data }: { data: HomeNotices }) {
-  const modal = useModal();
-  const shown = useRef(false);
-  const popup = data.popup;
-  const busy = modal.depth > 0;
-  useEffect(() => {
-    if (shown.current || !popup.length) return;
-    shown.current = true;
-    if (!busy) modal.open('notice', { notices: popup });
-  }, [popup, modal, busy]);
+  useHomePopupNotices(data.popup);
   return null;
 }

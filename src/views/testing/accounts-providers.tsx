@@ -5,6 +5,7 @@ import type { Whitelabel } from '../../api/schemas/system';
 import { AppDepsProvider, type AppDeps } from '../../machines/app-deps';
 import { createModalLogic } from '../../machines/modal/modal.runtime';
 import { type ModalActor, ModalProvider } from '../../machines/modal/use-modal';
+import { PopupsProvider } from '../../machines/popups/use-popups';
 import { createSessionLogic } from '../../machines/session/session.runtime';
 import { type SessionActor, SessionProvider } from '../../machines/session/use-session';
 import { ModalHost } from '../modals/modal-host';
@@ -40,8 +41,10 @@ export function AccountsProviders({
       <AppDepsProvider deps={{ api }}>
         <SessionProvider actor={(session as SessionActor | undefined) ?? ownSession}>
           <ModalProvider actor={modal ?? ownModal}>
-            {children}
-            {host && <ModalHost />}
+            <PopupsProvider modal={modal ?? ownModal}>
+              {children}
+              {host && <ModalHost />}
+            </PopupsProvider>
           </ModalProvider>
         </SessionProvider>
       </AppDepsProvider>

@@ -26,9 +26,14 @@ let nextMember = 0;
 
 const token = (w: PathWorld<Data>) => w.page.evaluate(() => sessionStorage.getItem('token'));
 
+/** Seeded accounts logged in on this test server so far: only an account's first login is welcomed. */
+const loggedIn = new Set<string>();
+
 async function signIn(w: PathWorld<Data>) {
+  const firstLogin = !loggedIn.has(w.data.member.username);
+  loggedIn.add(w.data.member.username);
   await logIn(w.page, w.data.member.username, w.data.member.password);
-  await closeWelcome(w.page);
+  await closeWelcome(w.page, { firstLogin });
   await shows(signOutButton(w.page));
 }
 

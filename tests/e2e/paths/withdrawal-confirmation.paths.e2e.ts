@@ -169,7 +169,8 @@ describeBrowserPaths<typeof withdrawalConfirmationModel.machine, Data>({
     w.data.confirm = await RequestGate.on(w.page, (url) => url.pathname === '/wps/withdrawal/confirm', 'POST');
     await home(w.page, `${server.url}/`);
     await logIn(w.page, w.data.username, PASSWORD);
-    await closeWelcome(w.page);
+    // Registered with a session through the API: not its first login, so no welcome.
+    await closeWelcome(w.page, { firstLogin: false });
     await w.page.getByRole('banner').getByRole('button', { name: 'Withdraw', exact: true }).click();
     const item = memberCenter(w.page).getByRole('listitem', { name: `Withdrawal ${reference(w)}` });
     await hasText(item, 'Paid, awaiting your confirmation');

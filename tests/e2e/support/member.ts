@@ -44,7 +44,7 @@ export async function registerMember(server: RunningServer, page: Page, username
   await register.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check();
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await signOutButton(page).waitFor();
-  await closeWelcome(page);
+  await closeWelcome(page, { firstLogin: true });
 }
 
 /**

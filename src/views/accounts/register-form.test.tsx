@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { captchaPngFixture } from '../../machines/captcha/captcha.fixtures';
+import { registerSettingFixture } from '../../machines/register/register.fixtures';
+import { registerModel } from '../../machines/register/register.model';
+import type { RegisterActor } from '../../machines/register/use-register';
+import { inertMachine } from '../../machines/graph/paths';
+import { useTestLocale } from '../../../tests/setup/i18n';
+import { AccountsProviders } from '../testing/accounts-providers';
+import { fakeApi } from '../testing/render-app';
+import { RegisterForm } from './register-form';
+
+useTestLocale('en');
+
+/** The register form with the server's settings loaded (the fixture: payee name and affiliate code optional). */
+async function shown() {
+  const actor = createActor(inertMachine(registerModel.machine), { input: registerModel.input as never }).start();
+  await act(async () => actor.send({ type: 'xstate.done.actor.loadSetup', output: { setting: registerSettingFixture, urlCodeValid: false } } as never));
+  render(
+    <AccountsProviders api={fakeApi({ captcha: captchaPngFixture })}>
+      <RegisterForm actor={actor as RegisterActor} onLogin={() => {}} />
+    </AccountsProviders>,
+  );
+  return actor;
+}
+
+describe('register form: what must be filled is marked', () => {
+  it('marks required fields aria-required (with a visible "*" and the "* required" legend), optional ones not', async () => {
+    await shown();
+    expect(screen.getByText('* required')).toBeVisible();
+    for (const label of ['Username', 'Password', 'Confirm password', 'Captcha']) {
+      const input = screen.getByLabelText(label);
+      expect(input, label).toHaveAttribute('aria-required', 'true');
+      // The "*" is drawn after the label, outside its accessible name.
+      expect(input.closest('.form-field')).toHaveClass('form-field--required');
+    }
+    for (const label of ['Payee name', 'Affiliate code']) {
+      expect(screen.getByLabelText(label), label).not.toHaveAttribute('aria-required');
+      expect(screen.getByLabelText(label).closest('.form-field')).not.toHaveClass('form-field--required');
+    }
+  });
+
+  it('ticks the 18+ terms box by a click on its text, on the same line (the box inside its label)', async () => {
+    const actor = await shown();
+    const box = screen.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' });
+    expect(box).toHaveAttribute('aria-required', 'true');
+    expect(box.closest('label')).toHaveClass('form-check__label');
+    await userEvent.setup().click(screen.getByText('I am 18 or older and accept the terms'));
+    expect(box).toBeChecked();
+    expect(actor.getSnapshot().context.termsAccepted).toBe(true);
+  });
+});
