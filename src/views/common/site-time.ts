@@ -1,4 +1,4 @@
-import { isInstant } from '../../api/schemas/time';
+import { isInstant } from '../../time/wire-time';
 import { UI } from '../../config/constants';
 
 /**
