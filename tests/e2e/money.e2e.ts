@@ -26,9 +26,18 @@ const PASSWORD = 'Bazar#Green2026';
 const PAYMENT_PASSWORD = '246810';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
+/**
+ * The journey twice: as most players meet it (a browser in Dhaka) on a desktop, and on a 390 px
+ * phone with the browser in UTC — the screens must be usable and their times right in both.
+ */
+const PEOPLE = [
+  { who: 'in Dhaka at desktop width', timezoneId: 'Asia/Dhaka', viewport: { width: 1280, height: 1000 } },
+  { who: 'in UTC on a 390 px phone', timezoneId: 'UTC', viewport: { width: 390, height: 844 } },
+];
+
 describe('money as a new member would use it', () => {
-  it('registers, deposits through the demo provider, moves money between wallets, withdraws, confirms partly received and reads the records', async () => {
-    const { context, page } = await visitor(browser);
+  it.each(PEOPLE)('$who: registers, deposits through the demo provider, moves money between wallets, withdraws, confirms partly received and reads the records', async ({ timezoneId, viewport }) => {
+    const { context, page } = await visitor(browser, undefined, { timezoneId, viewport });
     await home(page, `${server.url}/`);
 
     // Register by username; the new member is logged in with an empty wallet.
@@ -86,6 +95,9 @@ describe('money as a new member would use it', () => {
     await mc.getByRole('button', { name: 'Report amount received' }).click();
     await mc.getByText('Thank you, your answer was recorded.').waitFor();
     await mc.getByText('Received P 200.00, remaining P 300.00.').waitFor();
+    // The answer shows in its row at once: nothing there asks for it any more.
+    expect(await item.getByRole('button', { name: 'Confirm receipt' }).count()).toBe(0);
+    expect(await item.innerText()).not.toContain('Please confirm by');
 
     // Account record: every posting of this member, newest first, with the balance after it.
     mc = await open(page, 'Account record');

@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { DeferredInstallPrompt, InstallOutcome, InstallPromptContext, InstallPromptEvent } from './install-prompt.types';
 
 export const installPromptMachine = setup({
@@ -27,8 +27,9 @@ export const installPromptMachine = setup({
   description:
     'Install the site as an app (issue #16, Android): the browser offers it (beforeinstallprompt), the site shows an "Install app" button, a press opens the browser\'s own dialog; hidden when there is no offer or the app is installed.',
   context: { offer: null },
-  // For the whole life of the page: the browser says at any time that it offers an install or that the app was installed.
-  invoke: { id: 'watchBrowser', src: 'watchBrowser' },
+  // For the whole life of the page the browser may say that it offers an install or that the app
+  // was installed; a listener with no result of its own: spawned, not invoked.
+  entry: spawnChild('watchBrowser', { id: 'watchBrowser' }),
   on: {
     'install.installed': {
       target: '.installed',

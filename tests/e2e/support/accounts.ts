@@ -10,11 +10,19 @@ let nextHost = 10;
  * browser's time zone and window size (issue #16: every screen right in any zone and width).
  */
 export interface VisitorOptions {
-  /** The browser's time zone (IANA, e.g. 'Asia/Dhaka', 'UTC'); the machine's when omitted. */
+  /** The browser's time zone (IANA, e.g. 'Asia/Dhaka', 'UTC'); DEFAULT_TIMEZONE when omitted. */
   timezoneId?: string;
   /** The window size; 1280×1000 when omitted. */
   viewport?: { width: number; height: number };
 }
+
+/**
+ * Most players are in Bangladesh (UTC+6), so every browser test runs there unless it says
+ * otherwise — never in the machine's own zone (CI's is UTC), which would hide a time read as the
+ * browser's local time. `E2E_TZ` runs the whole suite in another zone; times.e2e and the money
+ * journey at phone width run in UTC as well.
+ */
+export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
 
 export async function visitor(
   browser: Browser,
@@ -23,7 +31,7 @@ export async function visitor(
 ): Promise<{ context: BrowserContext; page: Page; ip: string }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 1000 },
-    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    timezoneId: options.timezoneId ?? DEFAULT_TIMEZONE,
   });
   // Added to each request as a proxy would, not as a context-wide extra header: that one would
   // make every CORS request non-simple, and the sandboxed game page (origin "null") would have
