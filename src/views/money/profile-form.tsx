@@ -42,32 +42,18 @@ export function ProfileForm({ actor }: { actor: ProfileActor }) {
     >
       {PROFILE_FIELDS.map((field) => {
         const locked = !form.editable(field);
-        if (field === 'birthday')
-          return (
-            <BirthdayField
-              key={field}
-              label={i18n._(PROFILE_LABELS[field])}
-              value={c.values[field]}
-              readOnly={locked}
-              hint={locked ? t`Registered; contact customer service to change it.` : undefined}
-              message={moneyFieldMessage(i18n, c.errors[field])}
-              onValue={(v) => form.change(field, v)}
-              disabled={form.busy}
-            />
-          );
-        return (
-          <MoneyField
-            key={field}
-            label={i18n._(PROFILE_LABELS[field])}
-            value={c.values[field]}
-            readOnly={locked}
-            hint={locked ? t`Registered; contact customer service to change it.` : undefined}
-            maxLength={c.rules[field].maxLength}
-            message={moneyFieldMessage(i18n, c.errors[field])}
-            onValue={(v) => form.change(field, v)}
-            disabled={form.busy}
-          />
-        );
+        // The birthday is typed dd/mm/yyyy; every field shares its label, lock and message.
+        const shared = {
+          label: i18n._(PROFILE_LABELS[field]),
+          value: c.values[field],
+          readOnly: locked,
+          hint: locked ? t`Registered; contact customer service to change it.` : undefined,
+          message: moneyFieldMessage(i18n, c.errors[field]),
+          onValue: (v: string) => form.change(field, v),
+          disabled: form.busy,
+        };
+        if (field === 'birthday') return <BirthdayField key={field} {...shared} />;
+        return <MoneyField key={field} {...shared} maxLength={c.rules[field].maxLength} />;
       })}
       <FormAlert errorKey={c.errorKey} />
       {form.saved && <p role="status">{t`Your profile has been saved.`}</p>}
