@@ -19,26 +19,33 @@ describeModel({
   ),
   states: {
     loading: ({ screen, snapshot }) => {
+      // A new picture is on its way: the picture cannot be pressed (it keeps a person's focus).
       const button = screen.getByRole('button', { name: 'Captcha image, click to refresh' });
       expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
       if (!snapshot.context.image) expect(screen.getByRole('status')).toHaveTextContent('Loading');
     },
     '{"ready":"cooling"}': async ({ screen, user, actor }) => {
       expect(screen.getByRole('img', { name: 'Captcha' })).toHaveAttribute('src', `data:image/png;base64,${captchaPngFixture}`);
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).not.toHaveAttribute('aria-disabled');
       // Refresh at most once per second: a click right after a load is ignored.
       await user.click(screen.getByRole('button', { name: 'Captcha image, click to refresh' }));
       expect(actor.getSnapshot().value).toEqual({ ready: 'cooling' });
     },
-    '{"ready":"reloadQueued"}': () => {
-      // The old image stays until the throttle allows the new one.
+    '{"ready":"reloadQueued"}': ({ screen }) => {
+      // The old image stays until the throttle allows the new one (a press meanwhile is ignored).
       expect(image()).toHaveAttribute('src', `data:image/png;base64,${captchaPngFixture}`);
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).not.toHaveAttribute('aria-disabled');
     },
-    '{"ready":"idle"}': () => {
+    '{"ready":"idle"}': ({ screen }) => {
       expect(image()).toHaveAttribute('alt', 'Captcha');
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).not.toHaveAttribute('aria-disabled');
     },
     waiting: ({ screen, snapshot }) => {
       // Still "loading" for the person: no error shown while the throttle is waited out.
-      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toHaveAttribute('aria-busy', 'true');
+      const button = screen.getByRole('button', { name: 'Captcha image, click to refresh' });
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(button).toHaveAttribute('aria-disabled', 'true');
       expect(screen.queryByRole('alert')).toBeNull();
       expect(snapshot.context.throttled).toBeGreaterThan(0);
     },
@@ -51,12 +58,13 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Load a new captcha' })).toBeEnabled();
     },
   },
+  // While a new picture is being fetched (loading, or waiting out a 429) nothing can be pressed.
   controls: {
-    loading: ['button:Captcha image, click to refresh'],
+    loading: [],
     failed: ['button:Load a new captcha'],
     '{"ready":"cooling"}': ['button:Captcha image, click to refresh'],
     '{"ready":"idle"}': ['button:Captcha image, click to refresh'],
-    waiting: ['button:Captcha image, click to refresh'],
+    waiting: [],
     '{"ready":"reloadQueued"}': ['button:Captcha image, click to refresh'],
   },
   exec: {

@@ -77,6 +77,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'bind-contact',
   'captcha',
   'demo-round',
+  'forgot-password',
   'feedback',
   'payout-account',
   'point-convert',

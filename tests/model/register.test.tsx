@@ -30,7 +30,6 @@ const LABELS: Record<string, string> = {
 const LOGIN_LINK = ['button:Already have an account? Log in'];
 /** "Get code" while the mobile number is one an SMS can go to (the SMS chart's rule). */
 const getCode = (c: RegisterContext) => (c.mode === 'mobile' && isValidMobile(c.values.mobileNum ?? '') ? ['button:Get code'] : []);
-const busyExtras = (c: RegisterContext) => ['button:Captcha image, click to refresh', ...getCode(c)];
 
 function registerFormControls(c: RegisterContext): string[] {
   return [
@@ -51,6 +50,12 @@ function registerFormControls(c: RegisterContext): string[] {
     'checkbox:I am 18 or older and accept the terms',
     'button:Register',
   ];
+}
+
+/** Sending: the captcha picture and "Get code" are there, found by role and name, and cannot be pressed. */
+function expectLocked(screen: StepContext<typeof registerModel.machine>['screen'], c: RegisterContext) {
+  expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toBeDisabled();
+  if (c.mode === 'mobile') expect(screen.getByRole('button', { name: 'Get code' })).toBeDisabled();
 }
 
 describeModel({
@@ -81,7 +86,8 @@ describeModel({
       // The affiliate field only when the URL brought no valid code.
       expect(screen.queryByLabelText('Affiliate code') !== null).toBe(!c.urlCodeValid);
       expect(screen.queryByLabelText('Verification code') !== null).toBe(c.mode === 'mobile');
-      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Captcha image, click to refresh' })).toBeEnabled();
+      if (getCode(c).length) expect(screen.getByRole('button', { name: 'Get code' })).toBeEnabled();
       for (const [field, error] of Object.entries(c.errors)) {
         expect(screen.getByLabelText(LABELS[field]!)).toHaveAttribute('aria-invalid', 'true');
         expect(error).toBeTruthy();
@@ -94,15 +100,17 @@ describeModel({
       else expect(terms).not.toHaveAttribute('aria-invalid');
       expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
     },
-    checkingAffiliate: ({ screen }) => {
+    checkingAffiliate: ({ screen, snapshot }) => {
       expect(screen.getByRole('button', { name: 'Registering…' })).toBeDisabled();
+      expectLocked(screen, snapshot.context as RegisterContext);
     },
     affiliateInvalid: ({ screen }) => {
       expect(screen.getByRole('alertdialog')).toHaveTextContent('Invalid invitation code');
       expect(completeRegistration).not.toHaveBeenCalled();
     },
-    submitting: ({ screen }) => {
+    submitting: ({ screen, snapshot }) => {
       expect(screen.getByRole('button', { name: 'Registering…' })).toBeDisabled();
+      expectLocked(screen, snapshot.context as RegisterContext);
     },
     registered: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Registered');
@@ -113,10 +121,10 @@ describeModel({
     loading: [],
     loadFailed: ['button:Try again'],
     editing: (s) => registerFormControls(s.context as RegisterContext),
-    // While the affiliate code is checked and the form is sent, the fields are locked; the captcha
-    // refresh and "Get code" stay (register-form.tsx is not this suite's to change: reported).
-    checkingAffiliate: (s) => [...LOGIN_LINK, ...busyExtras(s.context as RegisterContext)],
-    submitting: (s) => [...LOGIN_LINK, ...busyExtras(s.context as RegisterContext)],
+    // While the affiliate code is checked and the form is sent, everything in the form is locked,
+    // the captcha picture and "Get code" too: a new picture or code would void what is being checked.
+    checkingAffiliate: LOGIN_LINK,
+    submitting: LOGIN_LINK,
     // A modal popup: its Confirm is all that can be pressed.
     affiliateInvalid: ['button:Confirm'],
     registered: [],

@@ -25,12 +25,13 @@ export const captchaMachine = setup({
   },
 }).createMachine({
   id: 'captcha',
-  description: 'The captcha image (SPEC §2, §4): a base64 PNG, click to refresh, at most once per second.',
+  description:
+    'The captcha image (SPEC §2, §4): a base64 PNG, click to refresh, at most once per second. While a new picture is being fetched (tag captcha:locked) the picture cannot be pressed; the throttle itself never shows (a press is ignored).',
   context: { image: null, errorKey: null, throttled: 0 },
   initial: 'loading',
   states: {
     loading: {
-      tags: ['state:loading'],
+      tags: ['state:loading', 'captcha:locked'],
       invoke: {
         id: 'loadCaptcha',
         src: 'loadCaptcha',
@@ -66,7 +67,7 @@ export const captchaMachine = setup({
           },
         },
         reloadQueued: {
-          description: 'Shows the old image until the refresh throttle allows a new one.',
+          description: 'Shows the old image until the refresh throttle allows a new one (a press meanwhile is ignored, as while cooling).',
           after: { refreshThrottle: '#captcha.loading' },
         },
         idle: {
@@ -75,7 +76,7 @@ export const captchaMachine = setup({
       },
     },
     waiting: {
-      tags: ['state:loading'],
+      tags: ['state:loading', 'captcha:locked'],
       description: 'The server said "too soon" (429): wait out the refresh throttle, then load again.',
       after: { refreshThrottle: 'loading' },
     },

@@ -19,6 +19,8 @@ export function useCaptcha(actor: CaptchaActor) {
   const loading = useSelector(actor, (s) => s.hasTag('state:loading'));
   const errorKey = useSelector(actor, (s) => (s.hasTag('state:error') ? s.context.errorKey : null));
   const canRefresh = useSelector(actor, (s) => s.can({ type: 'captcha.refresh' }));
+  /** A new picture is on its way: the picture is shown not pressable. */
+  const locked = useSelector(actor, (s) => s.hasTag('captcha:locked'));
   const intents = useMemo(
     () => ({
       refresh: () => actor.send({ type: 'captcha.refresh' }),
@@ -26,5 +28,5 @@ export function useCaptcha(actor: CaptchaActor) {
     }),
     [actor],
   );
-  return { image, loading, errorKey, canRefresh, ...intents };
+  return { image, loading, locked, errorKey, canRefresh, ...intents };
 }

@@ -70,6 +70,7 @@ export const forgotPasswordMachine = setup({
     },
     sendingEmail: {
       tags: ['state:loading'],
+      description: 'The form is sent and locked (fields and tabs).',
       invoke: {
         id: 'requestEmail',
         src: 'requestEmail',
@@ -84,6 +85,7 @@ export const forgotPasswordMachine = setup({
     },
     resetting: {
       tags: ['state:loading'],
+      description: 'The new password is sent with the SMS code; the form is locked: fields, tabs and "Get code".',
       invoke: {
         id: 'resetByPhone',
         src: 'resetByPhone',
@@ -99,7 +101,7 @@ export const forgotPasswordMachine = setup({
     },
     loggingIn: {
       tags: ['state:loading'],
-      description: 'Password reset: log in with the new password automatically.',
+      description: 'Password reset: log in with the new password automatically; the form stays locked.',
       invoke: {
         id: 'autoLogin',
         src: 'autoLogin',

@@ -120,7 +120,7 @@ export const registerMachine = setup({
     },
     checkingAffiliate: {
       tags: ['state:loading'],
-      description: 'A typed affiliate code is checked first; a wrong one stops the registration.',
+      description: 'A typed affiliate code is checked first; a wrong one stops the registration. The form is locked: fields, tabs, "Get code" and the captcha picture.',
       invoke: {
         id: 'checkAffiliate',
         src: 'checkAffiliate',
@@ -139,6 +139,7 @@ export const registerMachine = setup({
     },
     submitting: {
       tags: ['state:loading'],
+      description: 'The form is sent and locked: fields, tabs, "Get code" and the captcha picture (a new picture would void the answer being checked).',
       invoke: {
         id: 'submitRegister',
         src: 'submitRegister',

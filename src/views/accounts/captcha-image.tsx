@@ -5,6 +5,8 @@ import { messageFor } from '../messages';
 /**
  * The captcha picture: click to refresh (at most once per second, the chart decides). Disabled
  * while the form it belongs to is sent: a new picture then would void the answer being checked.
+ * While the chart loads a new one it is aria-disabled, not disabled: the focus of whoever pressed
+ * it stays on it.
  */
 export function CaptchaImage({ actor, disabled = false }: { actor: CaptchaActor; disabled?: boolean }) {
   const { t, i18n } = useLingui();
@@ -25,6 +27,7 @@ export function CaptchaImage({ actor, disabled = false }: { actor: CaptchaActor;
       className="captcha"
       aria-label={t`Captcha image, click to refresh`}
       aria-busy={captcha.loading}
+      aria-disabled={captcha.locked || undefined}
       disabled={disabled}
       onClick={() => captcha.canRefresh && captcha.refresh()}
     >

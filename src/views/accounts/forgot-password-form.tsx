@@ -16,11 +16,11 @@ import { MessagePopup } from './message-popup';
 import { useAccountsNavigation } from './navigation';
 import { SmsCodeButton } from './sms-code-button';
 
-function ResetSmsCode({ forgot }: { forgot: ForgotPasswordActor }) {
+function ResetSmsCode({ forgot, disabled }: { forgot: ForgotPasswordActor; disabled: boolean }) {
   const sms = useSmsCountdownActor('reset');
   const mobileNum = useSelector(forgot, (s) => s.context.values.mobileNum);
   const countryDialingCode = useSelector(forgot, (s) => s.context.values.countryDialingCode);
-  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} />;
+  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} disabled={disabled} />;
 }
 
 /** Forgot password (SPEC §2): e-mail tab, and the mobile tab with CHNGPASSVERIF3. */
@@ -73,7 +73,7 @@ export function ForgotPasswordForm({ actor, withSmsButton = true }: { actor: For
               onValue={(v) => f.change('verificationCode', v)}
               disabled={disabled}
               autoComplete="one-time-code"
-              addon={withSmsButton ? <ResetSmsCode forgot={actor} /> : undefined}
+              addon={withSmsButton ? <ResetSmsCode forgot={actor} disabled={disabled} /> : undefined}
             />
             <FormField label={t`New password`} type="password" value={c.values.newPassword} error={c.errors.newPassword} onValue={(v) => f.change('newPassword', v)} disabled={disabled} autoComplete="new-password" />
           </>

@@ -16,19 +16,19 @@ import { SmsCodeButton } from './sms-code-button';
 const SECRET: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
 /** A captcha per tab (switching tabs reloads it, SPEC §4) and per failed attempt. */
-function RegisterCaptcha({ attempts }: { attempts: number }) {
+function RegisterCaptcha({ attempts, disabled }: { attempts: number; disabled: boolean }) {
   const actor = useCaptchaActor();
   useEffect(() => {
     if (attempts > 0) actor.send({ type: 'captcha.reload' });
   }, [actor, attempts]);
-  return <CaptchaImage actor={actor} />;
+  return <CaptchaImage actor={actor} disabled={disabled} />;
 }
 
-function RegisterSmsCode({ register }: { register: RegisterActor }) {
+function RegisterSmsCode({ register, disabled }: { register: RegisterActor; disabled: boolean }) {
   const sms = useSmsCountdownActor('register');
   const mobileNum = useSelector(register, (s) => s.context.values.mobileNum ?? '');
   const countryDialingCode = useSelector(register, (s) => s.context.values.countryDialingCode ?? '880');
-  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} />;
+  return <SmsCodeButton actor={sms} mobileNum={mobileNum} countryDialingCode={countryDialingCode} disabled={disabled} />;
 }
 
 /** Age consent (SPEC §5 "Age consent: 18 to accept terms"; docs/engagement.md): required to register. */
@@ -96,8 +96,9 @@ export function RegisterForm({ actor, onLogin, agreementLink }: { actor: Registe
   const addon = (field: RegistrationField) => {
     if (field === 'mobileNum')
       return <CountryCodePicker value={c.values.countryDialingCode ?? '880'} countries={c.setting?.countries.length ? c.setting.countries : undefined} onChange={(v) => reg.change('countryDialingCode', v)} disabled={!reg.editable} />;
-    if (field === 'verificationCode') return <RegisterSmsCode register={actor} />;
-    if (field === 'captcha') return <RegisterCaptcha key={c.mode} attempts={c.attempts} />;
+    // Locked with the fields while the form is checked and sent (the chart's editing state).
+    if (field === 'verificationCode') return <RegisterSmsCode register={actor} disabled={!reg.editable} />;
+    if (field === 'captcha') return <RegisterCaptcha key={c.mode} attempts={c.attempts} disabled={!reg.editable} />;
     return undefined;
   };
   return (

@@ -3,8 +3,21 @@ import { type SmsCountdownActor, useSmsCountdown } from '../../machines/sms-coun
 import { hasMessage, messageFor } from '../messages';
 import { MessagePopup } from './message-popup';
 
-/** Get-code button with its countdown; a failed send shows the server message in a popup. */
-export function SmsCodeButton({ actor, mobileNum, countryDialingCode }: { actor: SmsCountdownActor; mobileNum: string; countryDialingCode: string }) {
+/**
+ * Get-code button with its countdown; a failed send shows the server message in a popup.
+ * `disabled`: the form it belongs to is being sent (its chart is not editing).
+ */
+export function SmsCodeButton({
+  actor,
+  mobileNum,
+  countryDialingCode,
+  disabled = false,
+}: {
+  actor: SmsCountdownActor;
+  mobileNum: string;
+  countryDialingCode: string;
+  disabled?: boolean;
+}) {
   const { t, i18n } = useLingui();
   const sms = useSmsCountdown(actor, { mobileNum, countryDialingCode });
   const seconds = sms.remaining;
@@ -13,7 +26,7 @@ export function SmsCodeButton({ actor, mobileNum, countryDialingCode }: { actor:
       <button
         type="button"
         className="btn btn--outline btn--small sms-code-button"
-        disabled={!sms.canSend}
+        disabled={disabled || !sms.canSend}
         onClick={() => sms.send({ mobileNum, countryDialingCode })}
       >
         {sms.counting ? t`Resend in ${seconds} s` : sms.sending ? t`Sending…` : t`Get code`}
