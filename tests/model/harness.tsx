@@ -81,6 +81,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'feedback',
   'payout-account',
   'point-convert',
+  'profile',
   'reality-check',
   'redeem',
   'reset-password',

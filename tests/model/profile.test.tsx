@@ -12,6 +12,18 @@ useTestLocale('en');
 const saved = vi.fn();
 const LABELS: Record<string, string> = { whatsapp: 'WhatsApp', facebook: 'Facebook' };
 type Ctx = StepContext<typeof profileModel.machine>;
+/** Every profile field; the registered payee name is read-only but still reachable (and read). */
+const FIELDS = [
+  'textbox:Payee name (real name)',
+  'textbox:QQ',
+  'textbox:Line',
+  'textbox:WhatsApp',
+  'textbox:Facebook',
+  'textbox:WeChat',
+  'textbox:ID number',
+  'textbox:Birthday (dd/mm/yyyy)',
+];
+const changed = (c: ProfileContext) => c.values.whatsapp !== (c.current.whatsapp ?? '') || c.values.facebook !== (c.current.facebook ?? '');
 
 describeModel({
   model: profileModel,
@@ -40,9 +52,8 @@ describeModel({
       } else expect(screen.getByLabelText('WhatsApp')).not.toHaveAttribute('aria-invalid');
       if (c.errorKey) expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Network link is abnormal, please try again');
       // Nothing changed: nothing to save.
-      const changed = c.values.whatsapp !== (c.current.whatsapp ?? '') || c.values.facebook !== (c.current.facebook ?? '');
       const button = screen.getByRole('button', { name: 'Save profile' });
-      if (changed) expect(button).toBeEnabled();
+      if (changed(c)) expect(button).toBeEnabled();
       else expect(button).toBeDisabled();
       expect(screen.queryByRole('status')).toBeNull();
     },
@@ -51,11 +62,25 @@ describeModel({
     },
     saved: ({ screen, snapshot }) => {
       const c = snapshot.context as ProfileContext;
+      // Saved: the stored values stay in the form, which stays editable; nothing is pending, so
+      // Save waits for a change and the status says the profile is saved.
       expect(screen.getByRole('status')).toHaveTextContent('Your profile has been saved.');
       expect(screen.getByLabelText('WhatsApp')).toHaveValue(c.current.whatsapp ?? '');
+      expect(screen.getByLabelText('WhatsApp')).toBeEnabled();
+      expect(screen.getByLabelText('WhatsApp')).not.toHaveAttribute('readonly');
       expect(screen.getByRole('button', { name: 'Save profile' })).toBeDisabled();
       expect(saved).toHaveBeenLastCalledWith(expect.objectContaining({ profile: expect.objectContaining({ whatsapp: c.current.whatsapp }) }));
     },
+  },
+  controls: {
+    // Save only once something differs from what is stored.
+    editing: (s) => [...FIELDS, ...(changed(s.context as ProfileContext) ? ['button:Save profile'] : [])],
+    saving: [],
+    saved: FIELDS,
+  },
+  absent: {
+    // The saved status goes with the first change after it.
+    editing: ['Your profile has been saved.'],
   },
   exec: {
     'profile.change': async (e, { user, screen }) => {

@@ -85,7 +85,8 @@ export const profileMachine = setup({
     },
     saved: {
       tags: ['state:done'],
-      description: 'Saved: the form shows the stored values until the next change.',
+      description:
+        'Saved: the form shows the stored values and stays editable (a slip is corrected at once, no Edit to press first); nothing is pending, so Save waits for a change and a status says the profile is saved. The first change leaves it.',
       on: { 'profile.change': { target: 'editing', actions: 'change' } },
     },
   },
