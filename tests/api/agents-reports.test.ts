@@ -188,6 +188,12 @@ describe('GET /wps/agent/bets', () => {
     expect(new Set(body.value.list.map((b: any) => b.account))).toEqual(new Set([m1.username, m2.username, m3.username, sub.username]));
   });
 
+  it('names each bet’s vendor as the catalogue does, beside its code (as the member’s own bet records)', async () => {
+    const [, body] = await k.query(e.agentBets.path, { start: TODAY, end: TODAY }, top);
+    expect(body.value.list.length).toBeGreaterThan(0);
+    for (const b of body.value.list) expect([b.vendor, b.vendorName]).toEqual(['PG', 'PG Soft']);
+  });
+
   it('filters by member, status and category', async () => {
     const one = (await k.query(e.agentBets.path, { start: TODAY, end: TODAY, account: m1.username }, top))[1].value;
     expect([one.total, one.summary.profit]).toEqual([2, 0]);

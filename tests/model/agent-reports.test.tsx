@@ -293,7 +293,8 @@ describeReport<TeamBetPage>({
       'Time', 'Account', 'Game', 'Category', 'Stake', 'Valid bet', 'Payout', 'Profit', 'Status',
     ]);
     const [won, open] = bodyRows(table);
-    expect(cells(won!)).toEqual(['14/03/2026 12:00:00', 'player01', 'Baccarat AEVO', 'Live Casino', 'P 100.00', 'P 100.00', 'P 195.00', 'P 95.00', 'Won']);
+    // The vendor by its catalogue name (Evolution); a row the server gave no name shows the code (PG).
+    expect(cells(won!)).toEqual(['14/03/2026 12:00:00', 'player01', 'Baccarat AEvolution', 'Live Casino', 'P 100.00', 'P 100.00', 'P 195.00', 'P 95.00', 'Won']);
     expect(cells(open!)).toEqual(['14/03/2026 23:59:59', 'player05', 'Mahjong WaysPG', 'Slots', 'P 20.00', 'P 20.00', '—', '—', 'Unsettled']);
     const total = within(table).getByRole('rowheader', { name: 'Total for the filter' }).closest('tr')!;
     expect(cells(total)).toEqual(['P 12,345.00', 'P 12,000.00', 'P 11,000.00', '-P 1,345.00', '']);

@@ -7,6 +7,7 @@ import { badParam } from './errors';
 import type { DayRange } from './periods';
 import { parseChoice } from './reports';
 import { type Agent, resolveDownline } from './tree';
+import { vendorNameOf, vendorNameRows } from '../games/vendor-names';
 import { wireInstant, wireInstantOrNull } from '../time';
 
 /**
@@ -80,6 +81,8 @@ export async function teamBets(
       from bets b where ${where}`.execute(db),
   ]);
   const s = sums.rows[0]!;
+  // The vendor as the catalogue and the wallet name it, as in the member's own bet records.
+  const names = await vendorNameRows(db, caller.merchantCode, rows.rows.map((r) => r.vendor));
   return {
     list: rows.rows.map((r) => {
       const stake = num(r.stake);
@@ -89,6 +92,7 @@ export async function teamBets(
         reference: r.reference,
         category: r.category,
         vendor: r.vendor,
+        vendorName: vendorNameOf(names, r.category, r.vendor),
         gameName: r.game_name,
         stake,
         validBet: num(r.valid_bet),

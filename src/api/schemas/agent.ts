@@ -159,6 +159,8 @@ export const TeamBet = object({
   reference: string(),
   category: string(),
   vendor: string(),
+  /** The vendor's display name as the catalogue and the wallet show it ("PG Soft" for PG); absent: show `vendor`. */
+  vendorName: optional(string()),
   gameName: string(),
   stake: number(),
   validBet: number(),

@@ -132,7 +132,7 @@ export const agentFixtures = {
   bets: {
     loaded: {
       list: [
-        { account: 'player01', reference: 'B-1001', category: 'LIVE', vendor: 'EVO', gameName: 'Baccarat A', stake: 10_000, validBet: 10_000, payout: 19_500, profit: 9_500, status: 'won', placedAt: at('2026-03-14', '04:00:00'), settledAt: at('2026-03-14', '04:01:00') },
+        { account: 'player01', reference: 'B-1001', category: 'LIVE', vendor: 'EVO', vendorName: 'Evolution', gameName: 'Baccarat A', stake: 10_000, validBet: 10_000, payout: 19_500, profit: 9_500, status: 'won', placedAt: at('2026-03-14', '04:00:00'), settledAt: at('2026-03-14', '04:01:00') },
         { account: 'player05', reference: 'B-1002', category: 'RNG', vendor: 'PG', gameName: 'Mahjong Ways', stake: 2_000, validBet: 2_000, payout: null, profit: null, status: 'open', placedAt: at('2026-03-14', '15:59:59'), settledAt: null },
       ],
       page: 1,

@@ -76,6 +76,15 @@ describe('team betting (GET /wps/agent/bets)', () => {
     ]);
   });
 
+  it('names each bet’s vendor as the catalogue does; a bet without a name shows its code', async () => {
+    renderSection(<TeamBetsSection />);
+    const table = await screen.findByRole('table');
+    const named = within(table).getByRole('cell', { name: /Baccarat A/ });
+    expect(named).toHaveTextContent('Baccarat AEvolution');
+    expect(named).not.toHaveTextContent('EVO');
+    expect(within(table).getByRole('cell', { name: /Mahjong Ways/ })).toHaveTextContent('Mahjong WaysPG');
+  });
+
   it('an account outside the team reads so (404 agent.member.unknown), with a retry', async () => {
     renderSection(<TeamBetsSection />, {
       agentBets: async () => {
