@@ -2,7 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { ERROR_KEYS, isApiError } from '../../api/errors';
 import { UI } from '../../config/constants';
 import { DEFAULT_PAGE, type MemberCenterPage } from './member-center.pages';
-import { isOffered, resolvePage } from './member-center.rules';
+import { focusOf, isOffered, resolvePage } from './member-center.rules';
 import type { MemberCenterContext, MemberCenterEvent, MemberCenterInput } from './member-center.types';
 
 const FALLBACK = 'A page the menu does not offer (e.g. invite friends with the referral promotion off) falls back to my account.';
@@ -66,7 +66,10 @@ export const memberCenterMachine = setup({
   id: 'memberCenter',
   description:
     'Member center overlay (SPEC §2): opens to my account unless asked for another offered page; shown once the first section has loaded. Closing is the modal chart’s (close button, Escape).',
-  context: ({ input }) => ({ menu: input.menu, page: resolvePage(input.menu, input.requested), focus: null, loaded: [], errorKey: null }),
+  context: ({ input }) => {
+    const page = resolvePage(input.menu, input.requested);
+    return { menu: input.menu, page, focus: focusOf(page, input.requestedFocus), loaded: [], errorKey: null };
+  },
   initial: 'loading',
   on: {
     'memberCenter.menu': {

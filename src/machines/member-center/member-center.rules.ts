@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, MEMBER_CENTER_PAGES, type MemberCenterPage } from './member-center.pages';
-import type { MemberCenterMenu } from './member-center.types';
+import type { MemberCenterFocus, MemberCenterMenu } from './member-center.types';
 
 export function isMemberCenterPage(value: unknown): value is MemberCenterPage {
   return typeof value === 'string' && (MEMBER_CENTER_PAGES as readonly string[]).includes(value);
@@ -35,3 +35,8 @@ export function missionBadge(count: number | null | undefined): number | null {
 
 /** White-label module of the referral promotion (server seed: PROMOTION › referral). */
 export const REFERRAL_MODULE = 'referral';
+
+/** A form a page may be opened with, when asked for with the page it belongs to (the security center's payment password). */
+export function focusOf(page: MemberCenterPage, requested: unknown): MemberCenterFocus | null {
+  return page === 'securityCenter' && requested === 'paymentPassword' ? 'paymentPassword' : null;
+}

@@ -11,6 +11,8 @@ export interface MemberCenterMenu {
 export interface MemberCenterInput {
   /** The page the overlay was opened with (modal props `page`): anything, checked by the chart. */
   requested: unknown;
+  /** The form that page opens with (modal props `focus`, e.g. from the points mall): anything, checked by the chart. */
+  requestedFocus?: unknown;
   menu: MemberCenterMenu;
 }
 

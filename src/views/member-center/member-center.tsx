@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { isModuleEnabled } from '../../api/client';
 import { DEFAULT_PAGE } from '../../machines/member-center/member-center.pages';
-import { isMemberCenterPage, memberCenterMenu, missionBadge, REFERRAL_MODULE } from '../../machines/member-center/member-center.rules';
+import { focusOf, isMemberCenterPage, memberCenterMenu, missionBadge, REFERRAL_MODULE } from '../../machines/member-center/member-center.rules';
 import { createMemberCenterLogic } from '../../machines/member-center/member-center.runtime';
 import { type MemberCenterActor, useMemberCenter } from '../../machines/member-center/use-member-center';
 import type { ModalProps } from '../../machines/modal/modal.types';
@@ -76,7 +76,8 @@ export function MemberCenter({ actor, missionCount = null }: { actor: MemberCent
 }
 
 /**
- * The memberCenter modal's body: the chart gets the page asked for (`props.page`) and the
+ * The memberCenter modal's body: the chart gets the page asked for (`props.page`, with the form
+ * it opens with, `props.focus`: the points mall's "Set payment password") and the
  * menu's facts — the referral module from the white-label tree, upline transfer from member
  * info (toUpline, or an agent). The modal opened again while shown (new props) moves to the
  * page asked for.
@@ -89,7 +90,7 @@ export function MemberCenterBody({ props }: { props: ModalProps }) {
   const agent = session.kind === 'agent';
   const menu = useMemo(() => memberCenterMenu({ referralModule, toUpline, agent }), [referralModule, toUpline, agent]);
   const [logic] = useState(() => createMemberCenterLogic({ loadSection: (p) => SECTIONS[p].load() }));
-  const actor = useActorRef(logic, { input: { requested: props.page, menu } });
+  const actor = useActorRef(logic, { input: { requested: props.page, requestedFocus: props.focus, menu } });
   const { go, setMenu, page } = useMemberCenter(actor);
 
   const seen = useRef({ props, menu });
@@ -101,7 +102,8 @@ export function MemberCenterBody({ props }: { props: ModalProps }) {
   useEffect(() => {
     if (seen.current.props === props) return;
     seen.current.props = props;
-    go(isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE);
+    const page = isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE;
+    go(page, focusOf(page, props.focus) ?? undefined);
   }, [props, go]);
 
   // The mission badge: available (finished, unclaimed) missions, read again on each page change and claim.

@@ -72,7 +72,8 @@ export function PointMall() {
   const [tab, setTab] = useState<Tab>('rewards');
   const id = useId();
   const titles: Record<Tab, string> = { rewards: t`Rewards`, convert: t`Convert to balance`, redemptions: t`My redemptions`, records: t`Point records` };
-  const onSecurity = () => modal.open('memberCenter', { page: 'securityCenter' });
+  // Straight to the payment password form of My account, as the withdrawal's "Set payment password".
+  const onSecurity = () => modal.open('memberCenter', { page: 'securityCenter', focus: 'paymentPassword' });
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
     const step = e.key === 'ArrowRight' ? 1 : TABS.length - 1;

@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { is } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PointRecordPage, VipLevels, VipProgress } from '../../api/schemas/points';
 import { convertSetupFixture, pointConfigFixture } from '../../machines/point-convert/point-convert.fixtures';
 import { redeemSetupFixture, rewardFixtures } from '../../machines/redeem/redeem.fixtures';
+import { securityInfoFixture } from '../../machines/profile/profile.fixtures';
 import { memberInfoFixtures } from '../../machines/session/session.fixtures';
 import { walletsFixture } from '../../machines/wallet-transfer/wallet-transfer.fixtures';
 import { loadMemberCatalog } from '../member-center/member-catalog';
@@ -166,6 +167,27 @@ describe('/pointMall', () => {
     expect(convert).toHaveTextContent('Converted to balance');
     expect(convert).toHaveTextContent('P 10.00 to main wallet');
     expect(convert).toHaveTextContent('10 : P 1.00');
+    sessionStorage.clear();
+  });
+
+  it('"Set payment password" in convert and in redeem opens My account with the payment password form already open', async () => {
+    const { user } = await renderApp({
+      path: '/pointMall',
+      responses: asMember({ ...mall, security: { ...securityInfoFixture, hasPaymentPassword: false } }),
+    });
+    const openForm = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Set payment password' }));
+      // One press: My account, where the member types the new payment password at once.
+      const dialog = await screen.findByRole('dialog', { name: 'Member center' });
+      expect(await within(dialog).findByLabelText('New payment password', {}, { timeout: 5000 })).toBeEnabled();
+      expect(within(dialog).getByLabelText('Confirm payment password')).toBeEnabled();
+      await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member center' })).toBeNull());
+    };
+    await user.click(await screen.findByRole('button', { name: 'Redeem Mobile recharge ৳100' }));
+    await openForm();
+    await user.click(screen.getByRole('tab', { name: 'Convert to balance' }));
+    await openForm();
     sessionStorage.clear();
   });
 });
