@@ -59,11 +59,18 @@ function expectLayout(layout: Layout) {
   expect(screen.queryByRole('complementary', { name: 'Quick links' }) !== null).toBe(hasFooterAndSideBar);
 }
 
+/** The browser tab: "<page> · <brand>" (the fixture's brand is Demo); home is the brand alone; /register and /login name their modal. */
+function expectedTitle(path: string, heading: string): string {
+  if (heading === 'Home') return path.startsWith('/register') ? 'Register · Demo' : path === '/login' ? 'Login · Demo' : 'Demo';
+  return `${heading} · Demo`;
+}
+
 describe('routes and layouts', () => {
-  it.each(ROUTES)('%s renders in the %s layout with heading "%s"', async (path, layout, heading) => {
+  it.each(ROUTES)('%s renders in the %s layout with heading "%s", and its name in the title', async (path, layout, heading) => {
     await renderApp({ path });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expectLayout(layout);
+    await waitFor(() => expect(document.title).toBe(expectedTitle(path, heading)));
   });
 
   it('/register opens the register modal over the home content, /login the login modal', async () => {

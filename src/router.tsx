@@ -10,6 +10,7 @@ import {
   useNavigate,
   useSearch,
 } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
@@ -34,6 +35,8 @@ import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
 import { HomePage } from './views/pages/home-page';
+import { categoryMeta } from './views/categories';
+import { PageTitle } from './views/layout/page-title';
 
 export interface RouterContext {
   whitelabel: Whitelabel | null;
@@ -144,6 +147,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: function Root() {
     return (
       <RouterAccountsNavigation>
+        <PageTitle />
         <Outlet />
         <ModalHost />
       </RouterAccountsNavigation>
@@ -156,6 +160,29 @@ const headerOnlyLayout = createRoute({ getParentRoute: () => rootRoute, id: 'hea
 const bareLayout = createRoute({ getParentRoute: () => rootRoute, id: 'bare', component: BareLayout });
 
 const homeComponent = () => <HomePage />;
+
+/**
+ * Each page's name in the browser tab ("<page> · <brand>", ./views/layout/page-title.tsx): the
+ * page's own heading where it is fixed; home has none (the brand alone).
+ */
+const TITLES = {
+  register: { title: msg`Register` },
+  login: { title: msg`Login` },
+  vip: { title: msg`VIP` },
+  promotions: { title: msg`Promotions` },
+  promoDetail: { title: msg`Promotion details` },
+  help: { title: msg`Help Center` },
+  download: { title: msg`App Download` },
+  join: { title: msg`Join Us` },
+  resetPassword: { title: msg`Reset password` },
+  notFound: { title: msg`Page not found` },
+  pointMall: { title: msg`Points Mall` },
+  lottery: { title: msg`Lottery` },
+  vnLottery: { title: msg`Vietnam Lottery` },
+  seamless: { title: msg`Seamless games` },
+  game: { title: msg`Game` },
+  flows: { title: msg`Flows` },
+} as const;
 
 /**
  * /flows: the flow visualiser for whoever may open it (./views/flows/availability.ts), else
@@ -175,6 +202,7 @@ function FlowsRoute() {
 const resetPasswordRoute = createRoute({
   getParentRoute: () => fullLayout,
   path: '/reset-password',
+  staticData: TITLES.resetPassword,
   validateSearch: resetPasswordSearch,
   component: function ResetPasswordRoute() {
     const { code } = resetPasswordRoute.useSearch();
@@ -205,39 +233,39 @@ export function bootPrefetch(location: { pathname: string; search: string }, api
 }
 const category = (code: string) => () => <GameCategoryPage category={code} />;
 const categoryRoute = <P extends string>(path: P, code: string) =>
-  createRoute({ getParentRoute: () => fullLayout, path, validateSearch: categorySearch, component: category(code) });
+  createRoute({ getParentRoute: () => fullLayout, path, staticData: { title: categoryMeta(code)?.label }, validateSearch: categorySearch, component: category(code) });
 
 const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/', component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/index', component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/index.html', component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/home', component: homeComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/register', component: registerComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/register.html', component: registerComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/login', component: () => <HomeWithModal modal="login" /> }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/vip', component: VipPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register', staticData: TITLES.register, component: registerComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register.html', staticData: TITLES.register, component: registerComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/login', staticData: TITLES.login, component: () => <HomeWithModal modal="login" /> }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/vip', staticData: TITLES.vip, component: VipPage }),
   ...CATEGORY_PATHS.map(([path, code]) => categoryRoute(path, code)),
-  createRoute({ getParentRoute: () => fullLayout, path: '/promotions', component: PromotionsPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', validateSearch: promoDetailSearch, component: PromoDetailPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/help', component: HelpPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/down', component: DownloadPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/download', component: DownloadPage }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/join', component: JoinPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/promotions', staticData: TITLES.promotions, component: PromotionsPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/promoDetail', staticData: TITLES.promoDetail, validateSearch: promoDetailSearch, component: PromoDetailPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/help', staticData: TITLES.help, component: HelpPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/down', staticData: TITLES.download, component: DownloadPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/download', staticData: TITLES.download, component: DownloadPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/join', staticData: TITLES.join, component: JoinPage }),
   resetPasswordRoute,
-  createRoute({ getParentRoute: () => fullLayout, path: '$', component: NotFoundPage }),
+  createRoute({ getParentRoute: () => fullLayout, path: '$', staticData: TITLES.notFound, component: NotFoundPage }),
 ] as const;
 
 const headerOnlyRoutes = [
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/pointMall', component: PointMallPage }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/lottery', validateSearch: lotterySearch, component: () => <LotteryRoute area="GLOBAL" path="/lottery" /> }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/Vnlottery', validateSearch: lotterySearch, component: () => <LotteryRoute area="VN" path="/Vnlottery" /> }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/seamless', component: () => <GameFramePage seamless /> }),
-  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', component: () => <GameFramePage /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/pointMall', staticData: TITLES.pointMall, component: PointMallPage }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/lottery', staticData: TITLES.lottery, validateSearch: lotterySearch, component: () => <LotteryRoute area="GLOBAL" path="/lottery" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/Vnlottery', staticData: TITLES.vnLottery, validateSearch: lotterySearch, component: () => <LotteryRoute area="VN" path="/Vnlottery" /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/seamless', staticData: TITLES.seamless, component: () => <GameFramePage seamless /> }),
+  createRoute({ getParentRoute: () => headerOnlyLayout, path: '/game', staticData: TITLES.game, component: () => <GameFramePage /> }),
 ] as const;
 
 const bareRoutes = [
-  createRoute({ getParentRoute: () => bareLayout, path: '/helpmc', component: HelpPage }),
-  createRoute({ getParentRoute: () => bareLayout, path: '/flows', component: FlowsRoute }),
+  createRoute({ getParentRoute: () => bareLayout, path: '/helpmc', staticData: TITLES.help, component: HelpPage }),
+  createRoute({ getParentRoute: () => bareLayout, path: '/flows', staticData: TITLES.flows, component: FlowsRoute }),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([
