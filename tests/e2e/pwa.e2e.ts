@@ -73,6 +73,8 @@ describe('installable site (PWA) in a real browser', () => {
     // A page without the home page's popups over it.
     await page.goto(`${server.url}/promotions`);
     await page.getByRole('contentinfo').waitFor();
+    // The tab names the page before the brand, in the visitor's language.
+    await expect.poll(() => page.title()).toBe('প্রমোশন · Elott Bangladesh');
     const install = page.getByRole('contentinfo').getByRole('button', { name: 'অ্যাপ ইনস্টল করুন' });
     expect(await install.count()).toBe(0);
     await page.evaluate(() => {
@@ -120,7 +122,10 @@ describe('installable site (PWA) in a real browser', () => {
     const res = await page.goto(`${server.url}/no/such/page`);
     expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Page not found · Elott Bangladesh');
     const known = await page.goto(`${server.url}/vip`);
     expect(known?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: 'VIP' }).waitFor();
+    await expect.poll(() => page.title()).toBe('VIP · Elott Bangladesh');
   });
 });
