@@ -58,14 +58,6 @@ describe('engagement and care as a new player would meet them', () => {
     // A first deposit, P 1,000.00 with bKash; P 200.00 of it moves to PG Soft's wallet to play.
     let mc = await depositWithBkash(page, 1000);
     await headerBalance(page, 'P 1,050.00');
-    // Redeeming points asks for a payment password: set one now (the login password confirms it).
-    mc = await openSection(page, 'My account');
-    await mc.getByRole('button', { name: 'Set payment password' }).click();
-    await mc.getByLabel('Login password', { exact: true }).fill(PASSWORD);
-    await mc.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
-    await mc.getByLabel('Confirm payment password', { exact: true }).fill(PAYMENT_PASSWORD);
-    await mc.getByRole('button', { name: 'Set payment password' }).last().click();
-    await mc.getByText('Your payment password has been set.').waitFor();
     mc = await openSection(page, 'My wallet');
     await transfer(mc, 'Main wallet', 'PG Soft', '200');
     await mc.getByRole('button', { name: 'Close' }).first().click();
@@ -93,6 +85,20 @@ describe('engagement and care as a new player would meet them', () => {
       )
       .toBeGreaterThanOrEqual(100);
     const earned = await myPoints(page);
+
+    // Redeeming asks for a payment password: one press opens My account with its form open; the login
+    // password confirms the new one. Closed, "Check again" reads it and shows the rewards again.
+    await page.getByRole('button', { name: 'Redeem Mobile data 1 GB' }).click();
+    await page.getByRole('button', { name: 'Set payment password' }).click();
+    mc = memberCenter(page);
+    await mc.getByLabel('Login password', { exact: true }).fill(PASSWORD);
+    await mc.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByLabel('Confirm payment password', { exact: true }).fill(PAYMENT_PASSWORD);
+    await mc.getByRole('button', { name: 'Set payment password' }).last().click();
+    await mc.getByText('Your payment password has been set.').waitFor();
+    await mc.getByRole('button', { name: 'Close' }).first().click();
+    await mc.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Check again' }).click();
 
     // Redeem 1 GB of mobile data (100 points) with the payment password: In Process, the points taken at once.
     await page.getByRole('button', { name: 'Redeem Mobile data 1 GB' }).click();
