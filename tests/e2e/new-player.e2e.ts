@@ -87,7 +87,7 @@ describe('engagement and care as a new player would meet them', () => {
     const earned = await myPoints(page);
 
     // Redeeming asks for a payment password: one press opens My account with its form open; the login
-    // password confirms the new one. Closed, "Check again" reads it and shows the rewards again.
+    // password confirms the new one. Closed, "Check again" reads it and opens the chosen reward's form.
     await page.getByRole('button', { name: 'Redeem Mobile data 1 GB' }).click();
     await page.getByRole('button', { name: 'Set payment password' }).click();
     mc = memberCenter(page);
@@ -101,7 +101,7 @@ describe('engagement and care as a new player would meet them', () => {
     await page.getByRole('button', { name: 'Check again' }).click();
 
     // Redeem 1 GB of mobile data (100 points) with the payment password: In Process, the points taken at once.
-    await page.getByRole('button', { name: 'Redeem Mobile data 1 GB' }).click();
+    await page.getByRole('heading', { name: 'Redeem Mobile data 1 GB' }).waitFor();
     await page.getByLabel('Quantity', { exact: true }).fill('1');
     await page.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: 'Next' }).click();

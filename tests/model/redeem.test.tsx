@@ -39,6 +39,10 @@ describeModel({
       expect(screen.getByRole('status')).toHaveTextContent('Loading rewards');
       expect(screen.queryByRole('article')).toBeNull();
     },
+    rechecking: ({ screen }) => {
+      expect(screen.getByRole('status')).toHaveTextContent('Loading rewards');
+      expect(screen.queryByRole('button', { name: 'Set payment password' })).toBeNull();
+    },
     loadFailed: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
@@ -102,6 +106,7 @@ describeModel({
   },
   controls: {
     loading: [],
+    rechecking: [],
     loadFailed: ['button:Try again'],
     browsing: ['button:Redeem Mobile recharge ৳100'],
     editing: ['button:Cancel', 'button:Next', 'password:Payment password', 'textbox:Quantity'],

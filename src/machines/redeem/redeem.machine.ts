@@ -26,6 +26,12 @@ export const redeemMachine = setup({
       return !!reward && rewardBlock(reward, context.setup!) === null;
     },
     noPaymentPassword: ({ context }) => !context.setup?.hasPaymentPassword,
+    /** Read again after the member was sent to set a payment password: it is set and the chosen reward can still be redeemed. */
+    chosenRewardReady: ({ context, event }) => {
+      const setup = (event as unknown as { output: RedeemSetup }).output;
+      const reward = setup.rewards.find((r) => r.id === context.reward?.id);
+      return setup.hasPaymentPassword && !!reward && rewardBlock(reward, setup) === null;
+    },
     formValid: ({ context }) => Object.keys(redeemErrors(context)).length === 0,
     fieldError: ({ event }) => redeemFieldError((event as { error?: unknown }).error) !== null,
   },
@@ -52,6 +58,11 @@ export const redeemMachine = setup({
       errorKey: null,
       requestId: null,
     })),
+    /** The reward chosen before the payment password was set, as just read (its stock and points). */
+    resumeReward: assign(({ context, event }) => {
+      const setup = (event as unknown as { output: RedeemSetup }).output;
+      return { setup, reward: setup.rewards.find((r) => r.id === context.reward?.id) ?? null, values: initialValues(), errors: {}, errorKey: null, requestId: null, result: null };
+    }),
     /** One key per intent: kept while the reward and the quantity stay as reviewed. */
     issueRequestId: assign({ requestId: ({ context }) => context.requestId ?? newRequestId() }),
   },
@@ -98,7 +109,21 @@ export const redeemMachine = setup({
     },
     needsPaymentPassword: {
       tags: ['redeem:browse', 'redeem:noPaymentPassword'],
-      on: { 'redeem.reload': 'loading', 'redeem.cancel': 'browsing' },
+      on: { 'redeem.reload': 'rechecking', 'redeem.cancel': 'browsing' },
+    },
+    rechecking: {
+      tags: ['state:loading'],
+      description:
+        '"Check again" after setting the payment password: read everything again; set, the chosen reward’s form opens (no second Redeem press); still unset or the reward gone, the rewards.',
+      invoke: {
+        id: 'loadRedeem',
+        src: 'loadRedeem',
+        onDone: [
+          { guard: 'chosenRewardReady', target: 'editing', actions: 'resumeReward' },
+          { target: 'browsing', actions: 'storeSetup' },
+        ],
+        onError: { target: 'loadFailed', actions: 'storeLoadError' },
+      },
     },
     editing: {
       tags: ['redeem:form'],
