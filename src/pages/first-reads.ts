@@ -1,6 +1,6 @@
 import type { EndpointName } from '../api/endpoints';
 import type { GameVendor } from '../api/schemas/lobby';
-import { chooseSlotVendor, rngGameListQuery } from './games/slot-vendor';
+import { chooseSlotVendor, rngGameListQuery } from './slot-vendor';
 
 /** The element of index.html the server writes its answers for the page into (server/static/boot-answers.ts). */
 export const BOOT_ANSWERS_ID = 'boot-answers';

@@ -1,4 +1,4 @@
-import { GAMES } from '../../config/constants';
+import { GAMES } from '../config/constants';
 
 /**
  * The chosen slot vendor (SPEC §2 "Choosing a slot vendor stores the vendor"), in sessionStorage
