@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ENGINES } from '../../../../src/api/schemas/lobby';
-import { resolveEngineConfig, theoreticalRtp } from '../../../../src/vendor/engines/registry';
+import { resolveEngineConfig, theoreticalRtp } from '../../../../src/game-engines/registry';
 import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { toMinor } from '../../money/amounts';

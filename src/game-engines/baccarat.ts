@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { BaccaratChoice, BaccaratConfig, type BaccaratOutcome, type Card } from '../api';
+import { BaccaratChoice, BaccaratConfig, type BaccaratOutcome, type Card } from '../vendor/api';
 import { drawWithReplacement } from './cards';
 import { EngineInputError, type GameEngine, isRecord } from './engine';
 import type { Floats } from './fair';

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { CockfightChoice, CockfightConfig, type CockfightOutcome } from '../api';
+import { CockfightChoice, CockfightConfig, type CockfightOutcome } from '../vendor/api';
 import { EngineInputError, type GameEngine, isRecord, rtpFraction } from './engine';
 import { oddsRtp, pickByOdds } from './odds';
 import { floorTo } from './payout';

@@ -1,4 +1,4 @@
-import type { Card, Suit } from '../api';
+import type { Card, Suit } from '../vendor/api';
 import type { Floats } from './fair';
 
 /**

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { DiceChoice, DiceConfig, type DiceOutcome } from '../api';
+import { DiceChoice, DiceConfig, type DiceOutcome } from '../vendor/api';
 import { EngineInputError, type GameEngine, isRecord, rtpFraction } from './engine';
 import { floorTo } from './payout';
 

@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
-import { type FixtureOdds, type FixtureResult, SportsConfig, type SportsOutcome } from '../api';
-import { GAMES } from '../../config/constants';
+import { type FixtureOdds, type FixtureResult, SportsConfig, type SportsOutcome } from '../vendor/api';
+import { GAMES } from '../config/constants';
 import { EngineInputError, isRecord } from './engine';
 import type { Floats } from './fair';
 import { oddsRtp, pickByOdds } from './odds';

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { SlotChoice, SlotConfig, type SlotOutcome } from '../api';
+import { SlotChoice, SlotConfig, type SlotOutcome } from '../vendor/api';
 import { EngineInputError, type GameEngine, isRecord, rtpFraction } from './engine';
 import { floorTo } from './payout';
 import type { Floats } from './fair';

@@ -1,4 +1,4 @@
-import type { FixtureOdds, RoundOutcome, SportsConfig, SportsOutcome, VerifyRequest, VerifyResult } from '../api';
+import type { FixtureOdds, RoundOutcome, SportsConfig, SportsOutcome, VerifyRequest, VerifyResult } from '../vendor/api';
 import { baccarat } from './baccarat';
 import { cockfight } from './cockfight';
 import { dice } from './dice';

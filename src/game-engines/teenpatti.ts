@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { type Card, TeenpattiChoice, TeenpattiConfig, type TeenpattiHand, type TeenpattiOutcome } from '../api';
+import { type Card, TeenpattiChoice, TeenpattiConfig, type TeenpattiHand, type TeenpattiOutcome } from '../vendor/api';
 import { cardOf, dealFromDeck } from './cards';
 import { EngineInputError, type GameEngine, isRecord } from './engine';
 

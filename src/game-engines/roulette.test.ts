@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouletteChoice } from '../api';
+import type { RouletteChoice } from '../vendor/api';
 import { EngineInputError } from './engine';
 import { POCKETS, pocketColor, roulette, rouletteMultiplier } from './roulette';
 

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { RouletteChoice, RouletteConfig, type RouletteOutcome } from '../api';
+import { RouletteChoice, RouletteConfig, type RouletteOutcome } from '../vendor/api';
 import { EngineInputError, type GameEngine } from './engine';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../api';
+import type { Card } from '../vendor/api';
 import { compareHands, handOf, handValue, TEENPATTI_ANTE_PAYS, teenpatti, teenpattiTieProbability } from './teenpatti';
 
 /** "AS KH QD" → cards (10 as T). */

@@ -1,5 +1,5 @@
 import { is } from 'superstruct';
-import { FishChoice, FishConfig, type FishOutcome } from '../api';
+import { FishChoice, FishConfig, type FishOutcome } from '../vendor/api';
 import { EngineInputError, type GameEngine, isRecord, rtpFraction } from './engine';
 
 /**
