@@ -12,7 +12,7 @@ import { MoneyError } from '../../domain/money/errors';
 import type { Services } from '../../services';
 import { badInput, fail, ok, systemError, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { toWireError } from '../money/context';
+import { toWireError } from '../../wire/money-context';
 
 /**
  * /demo-vendor/api/*: the built-in provably-fair game provider (docs/demo-vendor.md). Outside

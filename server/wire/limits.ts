@@ -1,7 +1,7 @@
 import type { Struct } from 'superstruct';
-import { SMS } from '../../../src/config/constants';
-import { badInput } from '../../wire/envelope';
-import { check } from '../../wire/validate';
+import { SMS } from '../../src/config/constants';
+import { badInput } from './envelope';
+import { check } from './validate';
 
 /** Text fields longer than this are refused before any work (SPEC §9 "verification code max 255"). */
 export const MAX_FIELD = SMS.verificationCodeMaxLength;

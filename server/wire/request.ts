@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../wire/types';
+import type { AppEnv } from './types';
 
 /** Language picked for the request and the merchant default it falls back to. */
 export function locale(c: Context<AppEnv>): { lang: string; fallback: string } {

@@ -1,12 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Visitor } from '../../domain/auth/context';
-import { AuthError, type AuthErrorKind } from '../../domain/auth/errors';
-import { notForTrial, TRIAL_ACCOUNT_TYPE } from '../../domain/auth/freeplay';
-import { WireError } from '../../wire/envelope';
-import type { AppEnv } from '../../wire/types';
-import { origin } from '../context';
+import type { Visitor } from '../domain/auth/context';
+import { AuthError, type AuthErrorKind } from '../domain/auth/errors';
+import { notForTrial, TRIAL_ACCOUNT_TYPE } from '../domain/auth/freeplay';
+import { WireError } from './envelope';
+import type { AppEnv } from './types';
+import { origin } from './request';
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
 

@@ -1,13 +1,13 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { omit, type Struct } from 'superstruct';
-import { parseAmount, parseRequestId } from '../../domain/money/amounts';
-import { type MerchantMoney, merchantMoney } from '../../domain/money/context';
-import { MoneyError, type MoneyErrorKind } from '../../domain/money/errors';
-import { badInput, WireError } from '../../wire/envelope';
-import type { AppEnv } from '../../wire/types';
-import { wire } from '../account/context';
-import { checkInput } from '../account/limits';
+import { parseAmount, parseRequestId } from '../domain/money/amounts';
+import { type MerchantMoney, merchantMoney } from '../domain/money/context';
+import { MoneyError, type MoneyErrorKind } from '../domain/money/errors';
+import { badInput, WireError } from './envelope';
+import type { AppEnv } from './types';
+import { wire } from './account-context';
+import { checkInput } from './limits';
 
 export type C = Context<AppEnv>;
 
