@@ -63,7 +63,7 @@ module.exports = {
       name: 'domain-no-cli',
       comment: 'Domain operations take typed arguments; argv parsing and help text are the CLI\'s (server/cli).',
       severity: 'error',
-      from: { path: '^server/domain/' },
+      from: { path: '^server/domain/', pathNot: notTests },
       to: { path: '^server/cli/' },
     },
     {

@@ -4,26 +4,26 @@ import { defaultMoneySettings, type MoneySettings, OWASP_ARGON2 } from '../confi
 import type { Database } from '../db/database';
 import { addIpRule, listGeo, listIpRules, removeIpRule, upsertGeo } from '../repositories/ip-tables';
 import { findMerchant, listModules, setAllowedCountries, setFlowsEnabled, setMaintenance, setModuleEnabled } from '../repositories/merchants';
-import { normalizeCidr } from './ip';
-import { buildModuleTree, type ModuleTree } from './modules';
-import { PasswordHasher } from './auth/passwords';
-import { formatAmount, toMinor, toMinorOrNull } from './money/amounts';
-import type { MoneyDeps } from './money/context';
-import { approveDeposit, listDepositsForOps, rejectDeposit } from './money/deposits';
-import { MoneyError } from './money/errors';
-import { auditLedger } from './money/ledger';
-import { autoReceiveWithdrawals, decideWithdrawal, listWithdrawalsForOps } from './money/withdrawals';
-import { formatSiteTime } from './time';
-import { describePurge, purgeExpired } from './auth/cleanup';
-import { LOTTERY_OPS_HELP, lotteryCommand } from './lottery/ops';
-import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './games/demo/ops';
-import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games/ops';
-import { AGENTS_OPS_HELP, agentsCommand } from './agents/contracts/ops';
-import { USER_OPS_HELP, userCommand } from './auth/ops';
-import { REFERRAL_OPS_HELP, referralCommand } from './referral/ops';
-import { POINTS_OPS_HELP, pointsCommand } from './points/ops';
-import { CONTENT_OPS_HELP, contentCommand } from './content/ops';
-import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from './promotions/ops';
+import { normalizeCidr } from '../domain/ip';
+import { buildModuleTree, type ModuleTree } from '../domain/modules';
+import { PasswordHasher } from '../domain/auth/passwords';
+import { formatAmount, toMinor, toMinorOrNull } from '../domain/money/amounts';
+import type { MoneyDeps } from '../domain/money/context';
+import { approveDeposit, listDepositsForOps, rejectDeposit } from '../domain/money/deposits';
+import { MoneyError } from '../domain/money/errors';
+import { auditLedger } from '../domain/money/ledger';
+import { autoReceiveWithdrawals, decideWithdrawal, listWithdrawalsForOps } from '../domain/money/withdrawals';
+import { formatSiteTime } from '../domain/time';
+import { describePurge, purgeExpired } from '../domain/auth/cleanup';
+import { LOTTERY_OPS_HELP, lotteryCommand } from '../domain/lottery/ops';
+import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from '../domain/games/demo/ops';
+import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from '../domain/games/ops';
+import { AGENTS_OPS_HELP, agentsCommand } from '../domain/agents/contracts/ops';
+import { USER_OPS_HELP, userCommand } from '../domain/auth/ops';
+import { REFERRAL_OPS_HELP, referralCommand } from '../domain/referral/ops';
+import { POINTS_OPS_HELP, pointsCommand } from '../domain/points/ops';
+import { CONTENT_OPS_HELP, contentCommand } from '../domain/content/ops';
+import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from '../domain/promotions/ops';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports
