@@ -1,18 +1,8 @@
 import type { Kysely } from 'kysely';
 import { ENGINES } from '../../../../src/api/schemas/lobby';
 import { resolveEngineConfig, theoreticalRtp } from '../../../../src/game-engines/registry';
-import type { Clock } from '../../../clock';
 import type { Database } from '../../../db/database';
 import { toMinor } from '../../money/amounts';
-import { cancelFixture, scheduleFixtures, settleDueFixtures } from './fixtures';
-
-/** Operator commands of the demo vendor (`npm run ops -- games …`; docs/demo-vendor.md "Operations"). */
-export const DEMO_VENDOR_OPS_HELP = `  games rtp                            every engine game: configured, theoretical and observed return to player
-  games fixtures schedule|settle       run the fixture job once: schedule ahead / settle ended fixtures
-  games fixtures cancel <fixtureId>    cancel a fixture that has not been settled; its bets are voided
-`;
-
-const pct = (x: number | null) => (x === null ? '-' : `${(x * 100).toFixed(2)}%`);
 
 interface Observed {
   n: number;
@@ -20,8 +10,19 @@ interface Observed {
   payout: number;
 }
 
-/** `games rtp`: one line per engine game of the merchant. */
-export async function rtpReport(db: Kysely<Database>, merchantCode: string): Promise<string> {
+export interface GameRtp {
+  gameId: string;
+  engine: string;
+  /** Fractions (0.965 for 96.5 %); null where not known. */
+  configured: number | null;
+  theoretical: number | null;
+  observed: number | null;
+  /** Rounds played, and fixture bets settled won or lost. */
+  rounds: number;
+}
+
+/** Configured, theoretical and observed return to player of every engine game of the merchant (`ops games rtp`). */
+export async function rtpFigures(db: Kysely<Database>, merchantCode: string): Promise<GameRtp[]> {
   const games = await db
     .selectFrom('games')
     .select(['game_id', 'engine', 'engine_config', 'rtp'])
@@ -53,8 +54,7 @@ export async function rtpReport(db: Kysely<Database>, merchantCode: string): Pro
     .execute();
   for (const b of bets) add(b.game_id, b.n, b.stake, b.payout);
 
-  const rows = [['game', 'engine', 'configured', 'theoretical', 'observed', 'rounds']];
-  for (const g of games) {
+  return games.map((g) => {
     const configured = g.rtp === null ? null : Number(g.rtp) / 100;
     let theoretical: number | null;
     try {
@@ -63,19 +63,6 @@ export async function rtpReport(db: Kysely<Database>, merchantCode: string): Pro
       theoretical = null;
     }
     const o = observed.get(g.game_id);
-    rows.push([g.game_id, g.engine!, pct(configured), pct(theoretical), o && o.stake > 0 ? pct(o.payout / o.stake) : '-', String(o?.n ?? 0)]);
-  }
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')).join('\n');
-}
-
-export async function demoVendorCommand(ctx: { db: Kysely<Database>; clock: Clock }, merchantCode: string, sub: string | undefined, rest: string[]): Promise<string | null> {
-  const d = ctx;
-  if (sub === 'rtp') return rtpReport(ctx.db, merchantCode);
-  if (sub !== 'fixtures') return null;
-  const [action, id] = rest;
-  if (action === 'schedule') return `fixtures scheduled: ${await scheduleFixtures(d)}`;
-  if (action === 'settle') return `fixture bets settled: ${await settleDueFixtures(d)}`;
-  if (action === 'cancel' && id) return (await cancelFixture(d, id)) ? `fixture ${id} cancelled; its bets are void` : `fixture ${id}: not found, or already settled or cancelled`;
-  return null;
+    return { gameId: g.game_id, engine: g.engine!, configured, theoretical, observed: o && o.stake > 0 ? o.payout / o.stake : null, rounds: o?.n ?? 0 };
+  });
 }

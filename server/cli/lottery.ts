@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { formatSiteTime } from '../time';
-import { findGame, listGames } from './catalogue';
-import { cancelDraw, drawWire } from './draws';
-import { runLotteryJobs } from './jobs';
-import { intervalSeconds } from './schedule';
+import type { Database } from '../db/database';
+import { findGame, listGames } from '../domain/lottery/catalogue';
+import { cancelDraw, drawWire } from '../domain/lottery/draws';
+import { runLotteryJobs } from '../domain/lottery/jobs';
+import { betTypesOf, latestDraws, openBetCount, setOdds, setStakeBounds } from '../domain/lottery/operator';
+import { intervalSeconds } from '../domain/lottery/schedule';
+import { formatSiteTime } from '../domain/time';
 
 /**
  * Operator commands of the lottery (`npm run ops -- lottery …`; docs/lottery.md "Operations"),
- * run by server/domain/ops.ts on either transport. Refusals of the domain (unknown draw, wrong
+ * run by server/cli/commands.ts on either transport. Refusals of the domain (unknown draw, wrong
  * state) are MoneyErrors, which ops prints as errors.
  */
 export const LOTTERY_OPS_HELP = `  lottery games                        the lottery games, their schedules and current draws
@@ -43,22 +44,10 @@ export async function lotteryCommand(db: Kysely<Database>, m: string, now: Date,
       const game = rest[0] ? await findGame(db, m, rest[0]) : null;
       if (!game) return fail(`unknown game: ${rest[0] ?? '(missing)'}`);
       const count = Math.min(Math.max(Number(rest[1] ?? 10) || 10, 1), 200);
-      const rows = await db.selectFrom('lottery_draws').selectAll().where('merchant_code', '=', m).where('game_code', '=', game.code).where('open_at', '<=', now).orderBy('draw_at', 'desc').limit(count).execute();
-      const bets = await db
-        .selectFrom('lottery_bets')
-        .select(['draw_id', 'status'])
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .where('draw_id', 'in', rows.length ? rows.map((r) => r.id) : [-1])
-        .groupBy(['draw_id', 'status'])
-        .execute();
-      const betsOf = (id: unknown) =>
-        bets
-          .filter((b) => String(b.draw_id) === String(id))
-          .map((b) => `${b.n} ${b.status}`)
-          .join(', ') || 'no bets';
-      const lines = rows.map((r) => {
+      const lines = (await latestDraws(db, m, game.code, now, count)).map(({ draw: r, bets }) => {
         const w = drawWire(game.type, r, now);
-        return `  ${w.numero}  draw ${formatSiteTime(r.draw_at)}  ${w.status.padEnd(9)} ${w.numbers ? w.numbers.join(' ') : `commitment ${w.commitment.slice(0, 16)}…`}  (${betsOf(r.id)})`;
+        const counted = bets.map((b) => `${b.count} ${b.status}`).join(', ') || 'no bets';
+        return `  ${w.numero}  draw ${formatSiteTime(r.draw_at)}  ${w.status.padEnd(9)} ${w.numbers ? w.numbers.join(' ') : `commitment ${w.commitment.slice(0, 16)}…`}  (${counted})`;
       });
       return done([`draws of ${game.code} (newest first, times GMT+8):`, ...lines].join('\n'));
     }
@@ -66,16 +55,14 @@ export async function lotteryCommand(db: Kysely<Database>, m: string, now: Date,
       const [code, numero] = rest;
       if (!code || !numero) return fail('usage: lottery cancel <game> <numero>');
       const draw = await cancelDraw(db, m, code, numero, now);
-      const open = await db.selectFrom('lottery_bets').select((eb) => eb.fn.countAll<string>().as('n')).where('draw_id', '=', draw.id).where('status', '=', 'open').executeTakeFirstOrThrow();
-      return done(`draw ${code} ${numero} cancelled: ${open.n} open bet(s) will be refunded by the next settlement run`);
+      return done(`draw ${code} ${numero} cancelled: ${await openBetCount(db, draw.id)} open bet(s) will be refunded by the next settlement run`);
     }
     case 'odds':
       return odds(db, m, rest);
     case 'stakes': {
       const [code, type, min, max] = rest;
       if (!code || !type || !/^\d+$/.test(min ?? '') || !/^\d+$/.test(max ?? '') || Number(min) < 1 || Number(max) < Number(min)) return fail('usage: lottery stakes <game> <type> <min> <max> (minor units, 1 ≤ min ≤ max)');
-      const r = await db.updateTable('lottery_bet_types').set({ min_stake: Number(min), max_stake: Number(max) }).where('merchant_code', '=', m).where('game_code', '=', code).where('bet_type', '=', type).executeTakeFirst();
-      return Number(r.numUpdatedRows) ? done(`${code} ${type}: stakes ${min}–${max}`) : fail(`unknown game or bet type: ${code} ${type}`);
+      return (await setStakeBounds(db, m, code, type, Number(min), Number(max))) ? done(`${code} ${type}: stakes ${min}–${max}`) : fail(`unknown game or bet type: ${code} ${type}`);
     }
     case 'run': {
       const r = await runLotteryJobs(db, now);
@@ -95,7 +82,7 @@ async function odds(db: Kysely<Database>, m: string, rest: string[]): Promise<Lo
   const game = code ? await findGame(db, m, code) : null;
   if (!game) return fail(`unknown game: ${code ?? '(missing)'}`);
   if (!type) {
-    const rows = await db.selectFrom('lottery_bet_types').selectAll().where('merchant_code', '=', m).where('game_code', '=', game.code).orderBy('sort').execute();
+    const rows = await betTypesOf(db, m, game.code);
     const lines = rows.map((r) => {
       const opts = Object.entries(r.option_odds).map(([k, v]) => `${k} ${v}`).join(', ');
       return `  ${r.bet_type.padEnd(14)} ${String(Number(r.odds)).padStart(8)}  stakes ${r.min_stake}–${r.max_stake}${opts ? `  options: ${opts}` : ''}${r.enabled ? '' : '  (disabled)'}`;
@@ -104,13 +91,6 @@ async function odds(db: Kysely<Database>, m: string, rest: string[]): Promise<Lo
   }
   const n = Number(value);
   if (!value || !/^\d+(\.\d{1,4})?$/.test(value) || n < 1 || n > 100_000) return fail('odds must be a decimal from 1 to 100000 with at most 4 decimals');
-  const row = await db.selectFrom('lottery_bet_types').selectAll().where('merchant_code', '=', m).where('game_code', '=', game.code).where('bet_type', '=', type).executeTakeFirst();
-  if (!row) return fail(`unknown bet type of ${game.code}: ${type}`);
-  if (option === undefined) {
-    await db.updateTable('lottery_bet_types').set({ odds: value }).where('merchant_code', '=', m).where('game_code', '=', game.code).where('bet_type', '=', type).execute();
-    return done(`${game.code} ${type}: odds ${value} (bets placed from now on)`);
-  }
-  const next = { ...row.option_odds, [option]: n };
-  await db.updateTable('lottery_bet_types').set({ option_odds: JSON.stringify(next) }).where('merchant_code', '=', m).where('game_code', '=', game.code).where('bet_type', '=', type).execute();
-  return done(`${game.code} ${type} ${option}: odds ${value} (bets placed from now on)`);
+  if (!(await setOdds(db, m, game.code, type, value, option))) return fail(`unknown bet type of ${game.code}: ${type}`);
+  return done(`${game.code} ${type}${option === undefined ? '' : ` ${option}`}: odds ${value} (bets placed from now on)`);
 }
