@@ -18,7 +18,7 @@ import { describePurge, purgeExpired } from '../domain/auth/cleanup';
 import { LOTTERY_OPS_HELP, lotteryCommand } from './lottery';
 import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './demo-vendor';
 import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games';
-import { AGENTS_OPS_HELP, agentsCommand } from '../domain/agents/contracts/ops';
+import { AGENTS_OPS_HELP, agentsCommand } from './agents';
 import { USER_OPS_HELP, userCommand } from './user';
 import { REFERRAL_OPS_HELP, referralCommand } from '../domain/referral/ops';
 import { POINTS_OPS_HELP, pointsCommand } from '../domain/points/ops';

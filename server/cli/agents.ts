@@ -1,17 +1,18 @@
 import type { Kysely } from 'kysely';
-import type { ContractKind, ContractTier } from '../../../../src/api/schemas/agent';
-import type { Database } from '../../../db/database';
-import { formatAmount, toMinor } from '../../money/amounts';
-import { formatSiteTime } from '../../time';
-import { AgentError } from '../errors';
-import { pendingPeriods, settlePeriod } from '../settlement/settle';
-import { periodOfKey } from '../settlement/periods';
-import { ContractOpsError, endContractByPlatform, grantContract, KIND_FLAG, KINDS, kindEnabled, merchantAgents } from './contracts';
-import { THRESHOLDS } from './tiers';
+import type { ContractKind, ContractTier } from '../../src/api/schemas/agent';
+import type { Database } from '../db/database';
+import { ContractOpsError, endContractByPlatform, grantContract, KIND_FLAG, KINDS, kindEnabled, merchantAgents } from '../domain/agents/contracts/contracts';
+import { billsOfAccount, contractsOfAccount } from '../domain/agents/contracts/operator';
+import { THRESHOLDS } from '../domain/agents/contracts/tiers';
+import { AgentError } from '../domain/agents/errors';
+import { periodOfKey } from '../domain/agents/settlement/periods';
+import { pendingPeriods, settlePeriod } from '../domain/agents/settlement/settle';
+import { formatAmount, toMinor } from '../domain/money/amounts';
+import { formatSiteTime } from '../domain/time';
 
 /**
  * Operator commands of contracts and settlement (`npm run ops -- agents …`; docs/agents.md
- * "Contracts", "Settlement"), run by server/domain/ops.ts on either transport.
+ * "Contracts", "Settlement"), run by server/cli/commands.ts on either transport.
  */
 export const AGENTS_OPS_HELP = `  agents contract grant <agent> <kind> '<tiers json>'   the platform's contract for a top-level agent, valid at once
                                        kind: dividend|daily|hourly|realtime; tiers: [{"betDaily":100000,"rate":80}, …]
@@ -92,17 +93,8 @@ async function run(d: AgentsOpsDeps, m: string, sub: string | undefined, rest: s
       return done(`contract ${c.id} (${c.kind}, ${c.upline ?? 'platform'} → ${c.downline}) ${c.status}`);
     }
     if (action === 'list') {
-      const user = args[0] ? await d.db.selectFrom('users').select('id').where('merchant_code', '=', m).where('username', '=', args[0]).executeTakeFirst() : undefined;
-      if (!user) return fail(`unknown account: ${args[0] ?? '(missing)'}`);
-      const rows = await d.db
-        .selectFrom('contracts as c')
-        .leftJoin('users as up', 'up.id', 'c.upline_id')
-        .innerJoin('users as down', 'down.id', 'c.downline_id')
-        .select(['c.id', 'c.kind', 'c.status', 'c.tiers', 'c.offered_at', 'c.ended_by', 'up.username as upline', 'down.username as downline'])
-        .where((eb) => eb.or([eb('c.upline_id', '=', user.id), eb('c.downline_id', '=', user.id)]))
-        .orderBy('c.offered_at', 'desc')
-        .limit(50)
-        .execute();
+      const rows = args[0] ? await contractsOfAccount(d.db, m, args[0]) : null;
+      if (!rows) return fail(`unknown account: ${args[0] ?? '(missing)'}`);
       const lines = rows.map(
         (r) =>
           `  ${r.id}  ${r.kind.padEnd(8)} ${(r.upline ?? 'platform').padEnd(12)} → ${r.downline.padEnd(12)} ${r.status}${r.ended_by ? ` (${r.ended_by})` : ''}  ${formatSiteTime(new Date(r.offered_at))}  ${tiersText(r.tiers as ContractTier[])}`,
@@ -134,18 +126,8 @@ async function run(d: AgentsOpsDeps, m: string, sub: string | undefined, rest: s
     return done(lines.join('\n'));
   }
   if (sub === 'bills') {
-    const user = rest[0] ? await d.db.selectFrom('users').select('id').where('merchant_code', '=', m).where('username', '=', rest[0]).executeTakeFirst() : undefined;
-    if (!user) return fail(`unknown account: ${rest[0] ?? '(missing)'}`);
-    const rows = await d.db
-      .selectFrom('contract_bills as b')
-      .leftJoin('users as payer', 'payer.id', 'b.payer_id')
-      .innerJoin('users as payee', 'payee.id', 'b.payee_id')
-      .select(['b.id', 'b.kind', 'b.period_key', 'b.base', 'b.rate_bps', 'b.amount', 'b.paid', 'b.status', 'payer.username as payer', 'payee.username as payee'])
-      .where((eb) => eb.or([eb('b.payee_id', '=', user.id), eb('b.payer_id', '=', user.id)]))
-      .orderBy('b.period_start', 'desc')
-      .orderBy('b.created_at', 'desc')
-      .limit(30)
-      .execute();
+    const rows = rest[0] ? await billsOfAccount(d.db, m, rest[0]) : null;
+    if (!rows) return fail(`unknown account: ${rest[0] ?? '(missing)'}`);
     const lines = rows.map(
       (r) =>
         `  ${r.id}  ${r.kind.padEnd(8)} ${r.period_key.padEnd(16)} ${(r.payer ?? 'platform').padEnd(12)} → ${r.payee.padEnd(12)} base ${formatAmount(toMinor(r.base))} × ${r.rate_bps} bps = ${formatAmount(toMinor(r.amount))}, paid ${formatAmount(toMinor(r.paid))}  ${r.status}`,
