@@ -1,17 +1,15 @@
 import type { Kysely } from 'kysely';
-import { POINTS } from '../../../src/config/constants';
-import type { Database } from '../../db/database';
-import { pick } from '../localize';
-import { toMinor } from '../money/amounts';
-import { MoneyError } from '../money/errors';
-import { ledgerTransaction } from '../money/ledger';
-import { newReference } from '../money/references';
-import { formatSiteTime } from '../time';
-import { accruePoints } from './accrual';
-import { auditPoints, memberPoints, pointAccount, postPoints } from './ledger';
-import { decideRedemption, listRedemptionsForOps } from './redeem';
+import { POINTS } from '../../src/config/constants';
+import type { Database } from '../db/database';
+import { pick } from '../domain/localize';
+import { toMinor } from '../domain/money/amounts';
+import { MoneyError } from '../domain/money/errors';
+import { auditPoints } from '../domain/points/ledger';
+import { accrueAllNow, grantPoints, memberStanding, usernameOf } from '../domain/points/operator';
+import { decideRedemption, listRedemptionsForOps } from '../domain/points/redeem';
+import { formatSiteTime } from '../domain/time';
 
-/** Operator commands of the points mall (`npm run ops -- points …`; docs/engagement.md "Points"), run by server/domain/ops.ts. */
+/** Operator commands of the points mall (`npm run ops -- points …`; docs/engagement.md "Points"), run by server/cli/commands.ts. */
 export const POINTS_OPS_HELP = `  points redeem list [--all]           redemptions In Process (--all: the latest 50 of any status)
   points redeem approve <ref>          the reward was delivered: the points are spent (Approved)
   points redeem reject <ref> [reason]  not delivered: the points (and the stock) go back to the member (Rejected)
@@ -55,7 +53,7 @@ export async function pointsCommand(deps: { db: Kysely<Database>; clock: { now()
       if (!ref || !REF.test(ref)) return fail('missing or malformed <ref>');
       const remark = action === 'reject' ? why.join(' ').trim() || null : null;
       const row = await decideRedemption(db, m, ref, action === 'approve' ? 'approved' : 'rejected', now, remark);
-      const who = (await db.selectFrom('users').select('username').where('id', '=', row.user_id).executeTakeFirst())?.username ?? '?';
+      const who = (await usernameOf(db, row.user_id)) ?? '?';
       return done(
         action === 'approve'
           ? `redemption ${ref} approved: ${toMinor(row.points_total)} points of ${who} spent on ${pick(row.reward_name, 'en', 'en')} × ${row.quantity}`
@@ -66,44 +64,17 @@ export async function pointsCommand(deps: { db: Kysely<Database>; clock: { now()
       const [username, amountText, ...note] = rest;
       const points = Number(amountText);
       if (!username || !Number.isSafeInteger(points) || points < 1 || points > POINTS.maxPoints) return fail('usage: points grant <username> <points> [note]');
-      const user = await db.selectFrom('users').select(['id']).where('merchant_code', '=', m).where('username', '=', username).executeTakeFirst();
-      if (!user) return fail(`no member ${username} in ${m}`);
-      const reference = newReference('PA', now);
-      const posted = await ledgerTransaction(db, (tx) =>
-        postPoints(tx, {
-          merchantCode: m,
-          kind: 'adjust',
-          reference,
-          userId: user.id,
-          note: note.join(' ').trim().slice(0, POINTS.remarkMaxLength) || null,
-          at: now,
-          legs: [
-            { account: pointAccount.adjustments(m), amount: -points },
-            { account: pointAccount.member(m, user.id), amount: points },
-          ],
-        }),
-      );
-      return done(`${points} points granted to ${username} (${reference}); balance ${posted.balances.get(pointAccount.member(m, user.id).id)}`);
+      const granted = await grantPoints(db, m, username, points, note.join(' ').trim() || null, now);
+      if (!granted) return fail(`no member ${username} in ${m}`);
+      return done(`${points} points granted to ${username} (${granted.reference}); balance ${granted.balance}`);
     }
     if (sub === 'balance') {
-      const user = await db.selectFrom('users').select(['id']).where('merchant_code', '=', m).where('username', '=', rest[0] ?? '').executeTakeFirst();
-      if (!user) return fail(`no member ${rest[0] ?? ''} in ${m}`);
-      const p = await db.selectFrom('member_progress').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-      return done(
-        `${rest[0]}: ${await memberPoints(db, m, user.id)} points; VIP ${p?.vip_level ?? 0}; deposits ${p ? toMinor(p.deposit_total) : 0}, valid bets ${p ? toMinor(p.valid_bet_total) : 0} (minor units)`,
-      );
+      const st = await memberStanding(db, m, rest[0] ?? '');
+      if (!st) return fail(`no member ${rest[0] ?? ''} in ${m}`);
+      return done(`${rest[0]}: ${st.points} points; VIP ${st.vipLevel}; deposits ${st.depositTotal}, valid bets ${st.validBetTotal} (minor units)`);
     }
     if (sub === 'accrue') {
-      let claimed = 0;
-      let points = 0;
-      let levelUps = 0;
-      for (;;) {
-        const r = await accruePoints(db, now);
-        claimed += r.claimed;
-        points += r.points;
-        levelUps += r.levelUps;
-        if (r.claimed < POINTS.accrueBatchSize) break;
-      }
+      const { claimed, points, levelUps } = await accrueAllNow(db, now);
       return done(`points accrual: ${claimed} outbox row(s) folded, ${points} points credited, ${levelUps} level-up(s)`);
     }
     if (sub === 'audit') {
