@@ -20,7 +20,7 @@ import { DEMO_VENDOR_OPS_HELP, demoVendorCommand } from './demo-vendor';
 import { GAMES_OPS_HELP, gamesCommand, GamesOpsError } from './games';
 import { AGENTS_OPS_HELP, agentsCommand } from './agents';
 import { USER_OPS_HELP, userCommand } from './user';
-import { REFERRAL_OPS_HELP, referralCommand } from '../domain/referral/ops';
+import { REFERRAL_OPS_HELP, referralCommand } from './referral';
 import { POINTS_OPS_HELP, pointsCommand } from './points';
 import { CONTENT_OPS_HELP, contentCommand } from '../domain/content/ops';
 import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from '../domain/promotions/ops';

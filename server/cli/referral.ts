@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { json } from '../../db/json';
-import type { MissionKind, MissionPeriod } from '../../db/tables-referral';
-import { formatAmount, toMinor } from '../money/amounts';
-import { listInvitees, personalCode, referralInfo } from './referrals';
+import type { Database } from '../db/database';
+import type { MissionKind, MissionPeriod } from '../db/tables-referral';
+import { formatAmount, toMinor } from '../domain/money/amounts';
+import { accountByUsername, addMission, listMissions, MISSION_KINDS as KINDS, MISSION_PERIODS as PERIODS, setMissionActive } from '../domain/referral/operator';
+import { listInvitees, personalCode, referralInfo } from '../domain/referral/referrals';
 
 /**
  * Operator commands of invite friends and missions (`npm run ops -- missions …`, `… referral …`;
- * docs/engagement.md "Referral", "Missions"), run by server/domain/ops.ts on either transport.
+ * docs/engagement.md "Referral", "Missions"), run by server/cli/commands.ts on either transport.
  */
 export const REFERRAL_OPS_HELP = `  missions list                        the merchant's missions (key, kind, period, target, reward, on/off)
   missions add <key> <kind> <period> <target> <reward> "<English title>" ["<Bengali title>"]
@@ -25,8 +24,6 @@ export interface ReferralOpsResult {
 
 const fail = (output: string): ReferralOpsResult => ({ ok: false, output: `error: ${output}` });
 const done = (output: string): ReferralOpsResult => ({ ok: true, output });
-const KINDS: MissionKind[] = ['deposit', 'validBet', 'betCount', 'invite'];
-const PERIODS: MissionPeriod[] = ['daily', 'once'];
 
 const positive = (v: string | undefined) => (v !== undefined && /^\d{1,13}$/.test(v) && Number(v) > 0 ? Number(v) : null);
 
@@ -41,7 +38,7 @@ export async function referralCommand(
   const { db } = deps;
   const now = deps.clock.now();
   if (group === 'missions' && sub === 'list') {
-    const rows = await db.selectFrom('missions').selectAll().where('merchant_code', '=', m).orderBy('sort').orderBy('key').execute();
+    const rows = await listMissions(db, m);
     if (!rows.length) return done('no missions');
     return done(
       rows
@@ -54,8 +51,7 @@ export async function referralCommand(
   }
   if (group === 'missions' && (sub === 'on' || sub === 'off')) {
     if (!rest[0]) return fail('missing <key>');
-    const r = await db.updateTable('missions').set({ active: sub === 'on' }).where('merchant_code', '=', m).where('key', '=', rest[0]).executeTakeFirst();
-    if (!Number(r.numUpdatedRows)) return fail(`unknown mission: ${rest[0]}`);
+    if (!(await setMissionActive(db, m, rest[0], sub === 'on'))) return fail(`unknown mission: ${rest[0]}`);
     return done(`mission ${rest[0]} ${sub === 'on' ? 'ON' : 'OFF'}`);
   }
   if (group === 'missions' && sub === 'add') {
@@ -67,27 +63,16 @@ export async function referralCommand(
     const w = positive(reward);
     if (t === null || w === null) return fail('<target> and <reward>: whole numbers above 0');
     if (!en?.trim()) return fail('missing "<English title>"');
-    const added = await db
-      .insertInto('missions')
-      .values({
-        id: randomUUID(),
-        merchant_code: m,
-        key,
-        kind: kind as MissionKind,
-        period: period as MissionPeriod,
-        target: t,
-        reward: w,
-        title: json({ en: en.trim(), ...(bn?.trim() ? { bn: bn.trim() } : {}) }),
-        sort: 100,
-        created_at: now,
-      })
-      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    const added = await addMission(
+      db,
+      m,
+      { key, kind: kind as MissionKind, period: period as MissionPeriod, target: t, reward: w, title: { en: en.trim(), ...(bn?.trim() ? { bn: bn.trim() } : {}) } },
+      now,
+    );
     return added ? done(`mission ${key} added (on)`) : fail(`a mission ${key} exists already`);
   }
   if (group === 'referral' && sub === 'show') {
-    const user = rest[0] ? await db.selectFrom('users').select(['id', 'username']).where('merchant_code', '=', m).where('username', '=', rest[0]).executeTakeFirst() : undefined;
+    const user = rest[0] ? await accountByUsername(db, m, rest[0]) : undefined;
     if (!user) return fail(rest[0] ? `unknown account: ${rest[0]}` : 'missing <account>');
     await personalCode(db, m, user.id, now);
     const info = await referralInfo(db, m, user.id, now);
