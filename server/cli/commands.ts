@@ -22,7 +22,7 @@ import { AGENTS_OPS_HELP, agentsCommand } from './agents';
 import { USER_OPS_HELP, userCommand } from './user';
 import { REFERRAL_OPS_HELP, referralCommand } from './referral';
 import { POINTS_OPS_HELP, pointsCommand } from './points';
-import { CONTENT_OPS_HELP, contentCommand } from '../domain/content/ops';
+import { CONTENT_OPS_HELP, contentCommand } from './content';
 import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from '../domain/promotions/ops';
 
 /**

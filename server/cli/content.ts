@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { CONTENT } from '../../../src/config/constants';
-import type { Database, Localized } from '../../db/database';
-import { json } from '../../db/json';
-import { formatSiteTime } from '../time';
-import { openFeedback, replyFeedback } from './feedback';
-import { isMarketing, sendMessages } from './messages';
+import { CONTENT } from '../../src/config/constants';
+import type { Database, Localized } from '../db/database';
+import { openFeedback, replyFeedback } from '../domain/content/feedback';
+import { isMarketing, sendMessages } from '../domain/content/messages';
+import { addNotice, hideNotice, messageRecipients, type NoticeType } from '../domain/content/operator';
+import { formatSiteTime } from '../domain/time';
 
 /**
  * Operator commands of platform messages, feedback and notices (`npm run ops -- content …`;
- * docs/engagement.md "Messages and content"), run by server/domain/ops.ts on either transport.
+ * docs/engagement.md "Messages and content"), run by server/cli/commands.ts on either transport.
  */
 export const CONTENT_OPS_HELP = `  content message send <username>|--all --title "<text>" --body "<text>" [--title-bn …] [--body-bn …] [--marketing]
                                        a platform message (messageV2); --marketing skips members in a time-out or self-exclusion
@@ -72,19 +71,13 @@ export async function contentCommand(
       if (!all && !username) return fail('give a <username> or --all');
       if ([title, titleBn ?? ''].some((t) => t.length > CONTENT.messageTitleMax)) return fail(`a title has at most ${CONTENT.messageTitleMax} characters`);
       if ([body, bodyBn ?? ''].some((t) => t.length > CONTENT.messageBodyMax)) return fail(`a body has at most ${CONTENT.messageBodyMax} characters`);
-      const users = await d.db
-        .selectFrom('users')
-        .select('id')
-        .where('merchant_code', '=', m)
-        .where('type', '!=', 4)
-        .$if(!all, (q) => q.where('username', '=', username!))
-        .execute();
+      const users = await messageRecipients(d.db, m, all ? undefined : username);
       if (!all && users.length === 0) return fail(`unknown member: ${username}`);
       const kind = marketing ? 'marketing.news' : 'platform.notice';
       const { sent, skipped } = await sendMessages(
         d.db,
         { merchantCode: m, kind, title: localized(title, titleBn), body: localized(body, bodyBn) },
-        users.map((u) => u.id),
+        users,
         at,
       );
       const note = isMarketing(kind) && skipped.length ? ` (${skipped.length} skipped: time-out or self-exclusion)` : '';
@@ -110,30 +103,18 @@ export async function contentCommand(
       const content = take(a, '--content');
       if (!['PL', 'PU', 'PR'].includes(type)) return fail('--type is PL, PU or PR');
       if (!title || !content) return fail('--title and --content are required');
-      const row = await d.db
-        .insertInto('notices')
-        .values({
-          merchant_code: m,
-          key: `ops-${at.getTime()}-${randomBytes(3).toString('hex')}`,
-          type,
-          title: json(localized(title, take(a, '--title-bn'))),
-          content: json(localized(content, take(a, '--content-bn'))),
-          image_url: null,
-          link_url: null,
-          active: true,
-          // Before the seeded ones: the newest notice comes first.
-          sort: -1,
-          published_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return done(`notice #${row.id} added (${type})`);
+      const id = await addNotice(
+        d.db,
+        m,
+        { type: type as NoticeType, title: localized(title, take(a, '--title-bn')), content: localized(content, take(a, '--content-bn')) },
+        at,
+      );
+      return done(`notice #${id} added (${type})`);
     }
     case 'notice off': {
       const id = Number(a.shift());
       if (!Number.isInteger(id) || id < 1) return fail('give the notice <id>');
-      const r = await d.db.updateTable('notices').set({ active: false }).where('id', '=', id).where('merchant_code', '=', m).executeTakeFirst();
-      return Number(r.numUpdatedRows) ? done(`notice #${id} hidden`) : fail(`no notice #${id}`);
+      return (await hideNotice(d.db, m, id)) ? done(`notice #${id} hidden`) : fail(`no notice #${id}`);
     }
     default:
       return fail(`unknown command: content ${[sub, ...rest].join(' ')}`);
