@@ -23,7 +23,7 @@ import { USER_OPS_HELP, userCommand } from './user';
 import { REFERRAL_OPS_HELP, referralCommand } from './referral';
 import { POINTS_OPS_HELP, pointsCommand } from './points';
 import { CONTENT_OPS_HELP, contentCommand } from './content';
-import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from '../domain/promotions/ops';
+import { type OpsFile, PROMOTIONS_OPS_HELP, promotionsCommand } from './promotions';
 
 /**
  * Operator commands: one parser and one executor shared by the CLI's two transports

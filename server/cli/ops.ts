@@ -12,7 +12,7 @@ import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { OPS_HELP, type OpsResult, runOps } from './commands';
-import { saveOpsFiles } from '../domain/promotions/ops';
+import { saveOpsFiles } from './promotions';
 import { opsTokenFile, serverInfoFile } from '../paths';
 import { OPS_TOKEN_HEADER } from '../routes/ops';
 

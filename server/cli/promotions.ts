@@ -1,25 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Kysely } from 'kysely';
-import { PromotionCategory, PromotionKind, PromotionPeriod, type RafflePrize } from '../../../src/api/schemas/promotions';
-import type { Database, Localized } from '../../db/database';
-import { json } from '../../db/json';
-import { formatAmount, toMinor } from '../money/amounts';
-import type { MoneyDeps } from '../money/context';
-import { ledgerTransaction } from '../money/ledger';
-import { proofType } from '../money/withdrawals';
-import { loadVipLevels } from '../points/settings';
-import { formatSiteTime } from '../time';
-import { approveApplication, pendingApplications, rejectApplication } from './applications';
-import { ended, started } from './catalog';
-import { alreadyTaken, applicationUnknown, promotionUnknown, wrongKind } from './errors';
-import { grantReward } from './grants';
-import { activeBonuses } from './turnover';
+import { PromotionCategory, PromotionKind, PromotionPeriod, type RafflePrize } from '../../src/api/schemas/promotions';
+import { formatAmount, toMinor } from '../domain/money/amounts';
+import type { MoneyDeps } from '../domain/money/context';
+import { proofType } from '../domain/money/withdrawals';
+import { approveApplication, pendingApplications, rejectApplication } from '../domain/promotions/applications';
+import { ended, started } from '../domain/promotions/catalog';
+import {
+  applicationWithImages,
+  awardMember,
+  insertPromotion,
+  listPromotions,
+  memberRewards,
+  merchantLevels,
+  type PromotionSpec,
+  promotionSpec,
+  setPromotionEnabled,
+  updatePromotion,
+} from '../domain/promotions/operator';
+import { formatSiteTime } from '../domain/time';
 
 /**
  * Operator commands of promotions (`npm run ops -- promotions …`; docs/engagement.md
- * "Promotions"), run by server/domain/ops.ts on either transport. Refusals are MoneyErrors
+ * "Promotions"), run by server/cli/commands.ts on either transport. Refusals are MoneyErrors
  * (runOps prints them with their code; nothing changed).
  */
 export const PROMOTIONS_OPS_HELP = `  promotions list                      promotions with their kind, period, window and counts
@@ -52,11 +56,6 @@ export interface PromotionsOpsResult {
 }
 
 const fail = (output: string): PromotionsOpsResult => ({ ok: false, output: `error: ${output}` });
-
-async function userByName(db: Kysely<Database>, m: string, username: string | undefined) {
-  if (!username) return undefined;
-  return db.selectFrom('users').select(['id', 'username']).where('merchant_code', '=', m).where('username', '=', username).executeTakeFirst();
-}
 
 // ---- promotions add / edit --------------------------------------------------------------------
 
@@ -127,22 +126,6 @@ function prizeArg(text: string): RafflePrize {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** What a promotion is, as add and edit check it. */
-interface PromotionSpec {
-  category: PromotionCategory;
-  kind: PromotionKind;
-  period: PromotionPeriod;
-  title: Localized;
-  summary: Localized;
-  content: Localized;
-  bonus: number;
-  turnover: number;
-  prizes: RafflePrize[];
-  startsAt: Date;
-  endsAt: Date | null;
-  minVip: number;
-}
-
 const LANGS = ['en', 'bn'] as const;
 
 /** The rules every promotion keeps (docs/engagement.md "Operators"); `levels`: the merchant's VIP levels. */
@@ -197,10 +180,6 @@ function specLine(id: string, s: PromotionSpec, enabled: boolean): string {
   return `${id}  ${s.category}/${s.kind}/${s.period}  ${enabled ? 'shown' : 'hidden'}  from ${formatSiteTime(s.startsAt)} to ${until}  ${reward} ×${s.turnover} turnover${vip}  "${s.title.en ?? ''}"`;
 }
 
-async function merchantLevels(db: Kysely<Database>, m: string): Promise<number[]> {
-  return (await loadVipLevels(db, m)).map((l) => l.level);
-}
-
 async function addPromotion(d: MoneyDeps, m: string, args: string[]): Promise<string | PromotionsOpsResult> {
   try {
     const f = parseFlags(args, ADD_FLAGS);
@@ -230,31 +209,8 @@ async function addPromotion(d: MoneyDeps, m: string, args: string[]): Promise<st
     checkSpec(spec, await merchantLevels(d.db, m));
     const id = `${m}-promo-${key}`;
     const enabled = !f.has('--hidden');
-    const last = await d.db.selectFrom('promo_activities').select((eb) => eb.fn.max('sort').as('sort')).where('merchant_code', '=', m).executeTakeFirst();
-    const row = await d.db
-      .insertInto('promo_activities')
-      .values({
-        id,
-        merchant_code: m,
-        category: spec.category,
-        kind: spec.kind,
-        period: spec.period,
-        title: json(spec.title),
-        summary: json(spec.summary),
-        content: json(spec.content),
-        bonus_amount: spec.bonus,
-        turnover_multiplier: spec.turnover,
-        prizes: json(spec.prizes),
-        starts_at: spec.startsAt,
-        ends_at: spec.endsAt,
-        enabled,
-        sort: Number(last?.sort ?? -1) + 1,
-        min_vip_level: spec.minVip,
-      })
-      .onConflict((oc) => oc.column('id').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return fail(`promotion ${id} exists: choose another --key`);
+    const added = await insertPromotion(d.db, m, id, spec, enabled);
+    if (!added) return fail(`promotion ${id} exists: choose another --key`);
     return `promotion added: ${specLine(id, spec, enabled)}`;
   } catch (e) {
     if (e instanceof OpsUsage) return fail(`${e.message}\n${ADD_USAGE}`);
@@ -268,42 +224,12 @@ async function editPromotion(d: MoneyDeps, m: string, args: string[]): Promise<s
     if (!id || id.startsWith('--')) throw new OpsUsage('missing <promotionId>');
     const f = parseFlags(rest, EDIT_FLAGS);
     if (!f.size) throw new OpsUsage('nothing to change');
-    const p = await d.db.selectFrom('promo_activities').selectAll().where('id', '=', id).where('merchant_code', '=', m).executeTakeFirst();
-    if (!p) throw promotionUnknown();
-    const before: PromotionSpec = {
-      category: p.category,
-      kind: p.kind,
-      period: p.period,
-      title: p.title,
-      summary: p.summary,
-      content: p.content,
-      bonus: toMinor(p.bonus_amount),
-      turnover: p.turnover_multiplier,
-      prizes: p.prizes,
-      startsAt: p.starts_at,
-      endsAt: p.ends_at,
-      minVip: p.min_vip_level,
-    };
+    const { spec: before, enabled } = await promotionSpec(d.db, m, id);
     const spec = applyChanges(before, f);
     checkSpec(spec, await merchantLevels(d.db, m));
-    await d.db
-      .updateTable('promo_activities')
-      .set({
-        title: json(spec.title),
-        summary: json(spec.summary),
-        content: json(spec.content),
-        bonus_amount: spec.bonus,
-        turnover_multiplier: spec.turnover,
-        prizes: json(spec.prizes),
-        starts_at: spec.startsAt,
-        ends_at: spec.endsAt,
-        min_vip_level: spec.minVip,
-      })
-      .where('id', '=', id)
-      .where('merchant_code', '=', m)
-      .execute();
+    await updatePromotion(d.db, m, id, spec);
     // Rewards already paid keep their amount and turnover; the change applies to the next ones.
-    return `promotion changed: ${specLine(id, spec, p.enabled)}`;
+    return `promotion changed: ${specLine(id, spec, enabled)}`;
   } catch (e) {
     if (e instanceof OpsUsage) return fail(`${e.message}\n${EDIT_USAGE}`);
     throw e;
@@ -332,16 +258,7 @@ async function showApplication(d: MoneyDeps, m: string, args: string[]): Promise
     if (e instanceof OpsUsage) return fail(`${e.message}\n${usage}`);
     throw e;
   }
-  const app = await d.db
-    .selectFrom('promo_applications as x')
-    .innerJoin('users as u', 'u.id', 'x.user_id')
-    .innerJoin('promo_activities as p', 'p.id', 'x.promotion_id')
-    .select(['x.id', 'x.status', 'x.comment', 'x.created_at', 'x.decided_at', 'x.reject_reason', 'x.period_key', 'x.user_id', 'u.username', 'x.promotion_id', 'p.title'])
-    .where('x.id', '=', id)
-    .where('x.merchant_code', '=', m)
-    .executeTakeFirst();
-  if (!app) throw applicationUnknown();
-  const images = await d.db.selectFrom('promo_application_images').select(['content_type', 'size', 'sha256', 'data']).where('application_id', '=', app.id).orderBy('id').execute();
+  const { app, images } = await applicationWithImages(d.db, m, id);
   const lines = [
     `application ${app.id}  ${app.status}`,
     `member:    ${app.username} (${app.user_id})`,
@@ -388,14 +305,7 @@ export async function promotionsCommand(d: MoneyDeps, m: string, sub: string | u
   const now = d.clock.now();
   switch (sub) {
     case 'list': {
-      const rows = await d.db
-        .selectFrom('promo_activities as p')
-        .select(['p.id', 'p.category', 'p.kind', 'p.period', 'p.enabled', 'p.starts_at', 'p.ends_at', 'p.bonus_amount', 'p.turnover_multiplier', 'p.title', 'p.min_vip_level'])
-        .select((eb) => eb.selectFrom('promo_bonuses as b').select((b) => b.fn.countAll<string>().as('n')).whereRef('b.promotion_id', '=', 'p.id').as('rewards'))
-        .where('p.merchant_code', '=', m)
-        .orderBy('p.sort')
-        .orderBy('p.id')
-        .execute();
+      const rows = await listPromotions(d.db, m);
       if (!rows.length) return '(no promotions)';
       return rows
         .map((r) => {
@@ -409,8 +319,7 @@ export async function promotionsCommand(d: MoneyDeps, m: string, sub: string | u
     case 'off': {
       const id = rest[0];
       if (!id) return fail('missing <promotionId>');
-      const r = await d.db.updateTable('promo_activities').set({ enabled: sub === 'on' }).where('id', '=', id).where('merchant_code', '=', m).returning('id').executeTakeFirst();
-      if (!r) throw promotionUnknown();
+      await setPromotionEnabled(d.db, m, id, sub === 'on');
       return `promotion ${id} ${sub === 'on' ? 'shown' : 'hidden'}`;
     }
     case 'applications': {
@@ -434,44 +343,19 @@ export async function promotionsCommand(d: MoneyDeps, m: string, sub: string | u
       const [promotionId, username, amountText] = rest;
       const amount = Number(amountText);
       if (!promotionId || !username || !Number.isSafeInteger(amount) || amount < 1) return fail('usage: promotions award <promotionId> <username> <amount in minor units>');
-      const p = await d.db.selectFrom('promo_activities').selectAll().where('id', '=', promotionId).where('merchant_code', '=', m).executeTakeFirst();
-      if (!p) throw promotionUnknown();
-      if (p.kind !== 'award') throw wrongKind(p.kind);
-      const user = await userByName(d.db, m, username);
-      if (!user) return fail(`unknown member: ${username}`);
-      const reference = await ledgerTransaction(d.db, async (tx) => {
-        // The member's latest participation that has no reward yet.
-        const joined = await tx
-          .selectFrom('promo_participants as x')
-          .select('x.period_key')
-          .where('x.promotion_id', '=', p.id)
-          .where('x.user_id', '=', user.id)
-          .where((eb) =>
-            eb.not(
-              eb.exists(eb.selectFrom('promo_bonuses as b').select('b.id').whereRef('b.promotion_id', '=', 'x.promotion_id').whereRef('b.user_id', '=', 'x.user_id').whereRef('b.period_key', '=', 'x.period_key')),
-            ),
-          )
-          .orderBy('x.joined_at', 'desc')
-          .limit(1)
-          .executeTakeFirst();
-        if (!joined) throw alreadyTaken();
-        const id = await grantReward(tx, { merchantCode: m, userId: user.id, promotion: p, periodKey: joined.period_key, source: 'issued', amount, at: now });
-        return (await tx.selectFrom('promo_bonuses').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference;
-      });
+      const reference = await awardMember(d, m, promotionId, username, amount, now);
+      if (reference === null) return fail(`unknown member: ${username}`);
       return `${username} awarded ${formatAmount(amount)} for ${promotionId} (${reference})`;
     }
     case 'bonuses': {
-      const user = await userByName(d.db, m, rest[0]);
-      if (!user) return fail(`unknown member: ${rest[0] ?? ''}`);
-      const rows = await d.db.selectFrom('promo_bonuses').selectAll().where('user_id', '=', user.id).orderBy('granted_at', 'desc').limit(50).execute();
-      const progress = new Map((await activeBonuses(d.db, user.id, now)).map((b) => [b.id, b.progress]));
-      if (!rows.length) return '(no rewards)';
-      return rows
-        .map((r) => {
-          const req = toMinor(r.turnover_required);
-          const done = r.status === 'completed' ? req : (progress.get(r.id) ?? 0);
-          return `${r.reference}  ${r.promotion_id}  ${r.source}  ${formatAmount(toMinor(r.amount))}  turnover ${formatAmount(done)} / ${formatAmount(req)}  ${r.status}  ${formatSiteTime(r.granted_at)}`;
-        })
+      const rewards = rest[0] ? await memberRewards(d.db, m, rest[0], now) : null;
+      if (!rewards) return fail(`unknown member: ${rest[0] ?? ''}`);
+      if (!rewards.length) return '(no rewards)';
+      return rewards
+        .map(
+          ({ row: r, required, done }) =>
+            `${r.reference}  ${r.promotion_id}  ${r.source}  ${formatAmount(toMinor(r.amount))}  turnover ${formatAmount(done)} / ${formatAmount(required)}  ${r.status}  ${formatSiteTime(r.granted_at)}`,
+        )
         .join('\n');
     }
     case 'add':
