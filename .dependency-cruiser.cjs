@@ -45,6 +45,28 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'shared-src-no-screens',
+      comment:
+        'The page reads (src/pages) and game engines (src/game-engines) are read by the server too: no views, charts or demo vendor page code (its wire shapes, src/vendor/api.ts, are fine).',
+      severity: 'error',
+      from: { path: '^src/(pages|game-engines)/', pathNot: notTests },
+      to: { path: '^src/(views|machines)/|^src/vendor/(?!api\\.ts$)' },
+    },
+    {
+      name: 'wire-no-routes',
+      comment: 'The wire layer (server/wire) is what route groups share; it knows no route group.',
+      severity: 'error',
+      from: { path: '^server/wire/' },
+      to: { path: '^server/routes/' },
+    },
+    {
+      name: 'domain-no-cli',
+      comment: 'Domain operations take typed arguments; argv parsing and help text are the CLI\'s (server/cli).',
+      severity: 'error',
+      from: { path: '^server/domain/', pathNot: notTests },
+      to: { path: '^server/cli/' },
+    },
+    {
       name: 'domain-no-http',
       comment: 'Domain services are free of HTTP: no routes, no wire layer, no Hono.',
       severity: 'error',

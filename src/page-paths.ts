@@ -1,4 +1,4 @@
-import { CATEGORY_PATHS, pagePath } from './views/first-reads';
+import { CATEGORY_PATHS, pagePath } from './pages/first-reads';
 
 /**
  * Every page address the SPA's router has (src/router.tsx, SPEC §2 routes), as the server needs

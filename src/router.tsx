@@ -30,7 +30,7 @@ import { flowsAvailable } from './views/flows/availability';
 import { withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
 import { withPointsCatalog } from './views/points/points-catalog';
-import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './views/first-reads';
+import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './pages/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { ModalHost } from './views/modals/modal-host';
@@ -214,7 +214,7 @@ const registerComponent = () => <HomeWithModal modal="register" />;
 /**
  * Called once at boot, before the system status is known and the router renders: starts
  * fetching the page chunk of the address being opened and the public reads its views make
- * first (src/views/first-reads.ts), then those the answers lead to, so they arrive alongside
+ * first (src/pages/first-reads.ts), then those the answers lead to, so they arrive alongside
  * the start-up calls instead of after them. A read the server already answered inside the page
  * (api.seed) is not asked again.
  */

@@ -4,15 +4,15 @@
  * PGlite lets one process own a data dir, so while the server runs on the same DATA_DIR the
  * CLI talks to it over loopback /ops/run with the token it wrote to <DATA_DIR>/ops-token;
  * otherwise (no server, or DATABASE_URL set) it opens the db itself. Both paths run the
- * same command module (server/domain/ops.ts).
+ * same command module (server/cli/commands.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
-import { OPS_HELP, type OpsResult, runOps } from '../domain/ops';
-import { saveOpsFiles } from '../domain/promotions/ops';
+import { OPS_HELP, type OpsResult, runOps } from './commands';
+import { saveOpsFiles } from './promotions';
 import { opsTokenFile, serverInfoFile } from '../paths';
 import { OPS_TOKEN_HEADER } from '../routes/ops';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SeedAnswer } from '../../src/api/client';
 import type { Endpoint } from '../../src/api/endpoints';
 import { DEFAULT_LOCALE } from '../../src/i18n';
-import { BOOT_ANSWERS_ID, type FirstRead, firstReads, readsAfter } from '../../src/views/first-reads';
+import { BOOT_ANSWERS_ID, type FirstRead, firstReads, readsAfter } from '../../src/pages/first-reads';
 
 export interface BootAnswerDeps {
   /** Answers a request as the app does (the API's own routes and middleware). */
@@ -21,7 +21,7 @@ export function isPublicRead(ep: Endpoint<any> | undefined): ep is Endpoint<any>
  * The answers to the reads a page opened at this address makes first, made by the API itself
  * for this very request (its client address, its Host) and sent inside the page, so the SPA
  * renders without waiting for them (issue #5, lobby performance; docs/games.md "Boot answers"):
- * the system status and white-label tree (every page), then src/views/first-reads.ts — the
+ * the system status and white-label tree (every page), then src/pages/first-reads.ts — the
  * header's game menus, a category page's lanes, /rng's first grid page.
  *
  * In the default language (a first visit's; a visitor with another stored language asks as

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '../../src/i18n';
-import { categoryOfPath, pagePath } from '../../src/views/first-reads';
+import { categoryOfPath, pagePath } from '../../src/pages/first-reads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as preloading needs it. */
 export interface ManifestChunk {

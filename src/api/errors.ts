@@ -32,3 +32,12 @@ export const ERROR_KEYS = {
 export function isApiError(e: unknown): e is ApiError {
   return e instanceof ApiError;
 }
+
+/**
+ * The key a chart keeps for a failure: the API's own key when the client refused or the server
+ * answered, else the network key (a thrown non-API error means no answer was read). `fallback`
+ * names another key where a chart means something else by "no answer" (a timeout, say).
+ */
+export function errorKeyOf(error: unknown, fallback: string = ERROR_KEYS.network): string {
+  return isApiError(error) ? error.messageKey : fallback;
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, i18n } from '../i18n';
 import { array, is, number, object, optional, record, string, union, unknown } from 'superstruct';
-import { BOOT_ANSWERS_ID } from '../views/first-reads';
+import { BOOT_ANSWERS_ID } from '../pages/first-reads';
 import { createApiClient, type SeedAnswer } from './client';
 
 

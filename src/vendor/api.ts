@@ -23,8 +23,8 @@ import {
  *
  * Amounts are integer minor units. A `multiplier` is what a round returns per unit of stake
  * (0 lost, 1 push, 2 even money…); payout = floor(stake × multiplier) with the multiplier
- * taken to 4 decimals (engines/payout.ts). The engine shapes below are also the engines'
- * input and output types (src/vendor/engines/*), so the browser's verify page and the server
+ * taken to 4 decimals (src/game-engines/payout.ts). The engine shapes below are also the engines'
+ * input and output types (src/game-engines/*), so the browser's verify page and the server
  * share one definition.
  */
 

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { createDemoRoundLogic } from '../machines/demo-round/demo-round.runtime';
 import type { FairState, Fixture, RoundRecord, SessionResult } from './api';
 import type { VendorClient } from './client';
-import { isFixtureEngine, resolveEngineConfig } from './engines/registry';
+import { isFixtureEngine, resolveEngineConfig } from '../game-engines/registry';
 import { endsSession } from './messages';
 import type { SiteLink } from './parent';
 import { FairPanel } from './parts/fair-panel';

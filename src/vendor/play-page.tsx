@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../api/errors';
+import { errorKeyOf } from '../api/errors';
 import type { SessionResult } from './api';
 import type { VendorClient } from './client';
 import { GameScreen } from './game-screen';
@@ -53,7 +53,7 @@ export function PlayPage({
         if (!lang) await activateVendorLocale(pickVendorLocale(session.game.language)).catch(() => {});
         if (live) setBoot({ status: 'ready', session });
       },
-      (e: unknown) => live && setBoot({ status: 'failed', errorKey: isApiError(e) ? e.messageKey : 'network.abnormal' }),
+      (e: unknown) => live && setBoot({ status: 'failed', errorKey: errorKeyOf(e) }),
     );
     return () => {
       live = false;

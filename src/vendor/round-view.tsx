@@ -45,7 +45,7 @@ export function RoundView({
 }: {
   actor: DemoRoundActor;
   game: DemoGame;
-  /** The engine's full config (engines/registry.ts resolveEngineConfig). */
+  /** The engine's full config (src/game-engines/registry.ts resolveEngineConfig). */
   config: unknown;
   site: SiteLink;
   /** The sports and e-sports boards read fixtures and bets. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { isApiError } from '../api/errors';
+import { errorKeyOf } from '../api/errors';
 
 export type Load<T> =
   | { status: 'loading'; data: T | null; errorKey: null }
@@ -19,7 +19,7 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: unkno
     setState((s) => ({ status: 'loading', data: s.data, errorKey: null }));
     load(ac.signal).then(
       (data) => !ac.signal.aborted && setState({ status: 'loaded', data, errorKey: null }),
-      (e: unknown) => !ac.signal.aborted && setState((s) => ({ status: 'failed', data: s.data, errorKey: isApiError(e) ? e.messageKey : 'network.abnormal' })),
+      (e: unknown) => !ac.signal.aborted && setState((s) => ({ status: 'failed', data: s.data, errorKey: errorKeyOf(e) })),
     );
     return () => ac.abort();
     // `load` is a fresh closure each render; `key` says when to load again.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedAnswer } from '../../src/api/client';
 import { endpoints } from '../../src/api/endpoints';
 import { moneyEndpoints } from '../../src/api/money-endpoints';
-import { BOOT_ANSWERS_ID } from '../../src/views/first-reads';
+import { BOOT_ANSWERS_ID } from '../../src/pages/first-reads';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { injectBootAnswers, isPublicRead } from '../../server/static/boot-answers';
 import { shellMarkup } from '../../server/static/shell';

@@ -5,7 +5,7 @@ import { cancelFixture, type JobDeps, scheduleFixtures, settleDueFixtures } from
 import { createTestDb } from '../../server/testing/test-db';
 import { GAMES } from '../../src/config/constants';
 import { type Fixture, FixtureBetPage, FixtureBetResult, FixtureList } from '../../src/vendor/api';
-import { payoutOf } from '../../src/vendor/engines/payout';
+import { payoutOf } from '../../src/game-engines/payout';
 import { type DemoKit, makeDemoKit } from './demo-vendor-kit';
 
 let d: OpenedDatabase;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { createTestDb } from '../../server/testing/test-db';
 import { RoundPage, RoundResult, SeedResult, SessionResult, VerifyResult } from '../../src/vendor/api';
-import { verifyRound } from '../../src/vendor/engines/registry';
-import { webHmac } from '../../src/vendor/engines/hmac-web';
+import { verifyRound } from '../../src/game-engines/registry';
+import { webHmac } from '../../src/game-engines/hmac-web';
 import { GAMES } from '../../src/config/constants';
 import { type DemoKit, makeDemoKit } from './demo-vendor-kit';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/config/constants';
-import { resolveEngineConfig, theoreticalRtp } from '../../src/vendor/engines/registry';
+import { resolveEngineConfig, theoreticalRtp } from '../../src/game-engines/registry';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { CATALOGUE } from '../../server/db/seed-data/catalogue';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
 import { type GamesKit, makeGamesKit } from './games-kit';
 

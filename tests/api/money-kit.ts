@@ -6,7 +6,7 @@ import { json } from '../../server/db/json';
 import { PasswordHasher } from '../../server/domain/auth/passwords';
 import { ledgerAccount, post } from '../../server/domain/money/ledger';
 import { openSession } from '../../server/domain/sessions';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { json as body, TEST_ARGON2 } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { type Kit, makeKit } from './accounts-kit';

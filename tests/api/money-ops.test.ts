@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { seedDatabase } from '../../server/db/seed';
 import { seedUserId } from '../../server/db/seed-accounts';
-import { OPS_HELP } from '../../server/domain/ops';
+import { OPS_HELP } from '../../server/cli/commands';
 import { OPS_TOKEN_HEADER } from '../../server/routes/ops';
 import { json, makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { totpAt, hotp, base32Decode } from '../../server/domain/auth/totp';
 import { DEMO_TOTP_SECRET } from '../../server/db/seed-data/accounts';
 import type { OpenedDatabase } from '../../server/db/connect';

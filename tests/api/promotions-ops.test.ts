@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
-import { parseSiteTime, saveOpsFiles } from '../../server/domain/promotions/ops';
+import { parseSiteTime, saveOpsFiles } from '../../server/cli/promotions';
 import { formatSiteTime, wireInstant } from '../../server/domain/time';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeMoneyKit, type MoneyKit } from './money-kit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { ConfigCache } from '../../server/domain/config-cache';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { json, makeTestApp, testClock, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 

@@ -2,7 +2,7 @@ import { assert } from 'superstruct';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
 import type { OpenedDatabase } from '../../server/db/connect';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { json } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 import { type Kit, makeKit } from './accounts-kit';

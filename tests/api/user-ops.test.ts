@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_HELP, runOps } from '../../server/domain/ops';
+import { OPS_HELP, runOps } from '../../server/cli/commands';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/testing/test-app';
 import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';

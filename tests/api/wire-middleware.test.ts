@@ -4,7 +4,7 @@ import { endpoints, type Endpoint } from '../../src/api/endpoints';
 import { Empty } from '../../src/api/schemas/envelope';
 import { encryptPayload, importPublicKey, toBase64 } from '../../src/api/wire-crypto';
 import type { OpenedDatabase } from '../../server/db/connect';
-import { runOps } from '../../server/domain/ops';
+import { runOps } from '../../server/cli/commands';
 import { hashToken, openSession } from '../../server/domain/sessions';
 import { json, makeTestApp, testClock, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';

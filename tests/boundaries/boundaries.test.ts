@@ -17,14 +17,18 @@ describe('layer boundaries (.dependency-cruiser.cjs)', () => {
   it('a planted violation of each rule fails the check', async () => {
     const found = await violations(join(ROOT, 'tests/boundaries/fixture'), ['src', 'server']);
     expect(found.map((v) => v.replace(/-> .*node_modules\/hono\/.*$/, '-> hono'))).toEqual([
+      'domain-no-cli: server/domain/payout.ts -> server/cli/args.ts',
       'domain-no-http: server/domain/payout.ts -> hono',
       'domain-no-http: server/domain/payout.ts -> server/routes/payout-route.ts',
       'domain-no-http: server/domain/payout.ts -> server/wire/reply.ts',
       'machines-no-views: src/machines/demo/demo.machine.ts -> src/views/demo-view.tsx',
+      'shared-src-no-screens: src/game-engines/demo-engine.ts -> src/vendor/board.tsx',
+      'shared-src-no-screens: src/pages/demo-reads.ts -> src/views/demo-view.tsx',
       'src-no-server: src/machines/demo/demo.machine.ts -> server/domain/payout.ts',
       'views-no-api-values: src/views/demo-view.tsx -> src/api/client.ts',
       'views-no-deps-container: src/views/demo-view.tsx -> src/machines/app-deps.tsx',
       'views-no-runtime: src/views/demo-view.tsx -> src/machines/demo/demo.runtime.ts',
+      'wire-no-routes: server/wire/reply.ts -> server/routes/payout-route.ts',
     ]);
   }, 60_000);
 

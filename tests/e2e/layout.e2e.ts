@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_PATHS } from '../../src/views/first-reads';
+import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import { logIn, visitor } from './support/accounts';
 import { launchBrowser } from './support/browser';
 import { snapshotDist } from './support/dist';

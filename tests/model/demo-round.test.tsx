@@ -4,7 +4,7 @@ import { demoRoundInput } from '../../src/machines/demo-round/demo-round.fixture
 import { demoRoundModel } from '../../src/machines/demo-round/demo-round.model';
 import type { DemoRoundContext } from '../../src/machines/demo-round/demo-round.types';
 import type { DemoRoundActor } from '../../src/machines/demo-round/use-demo-round';
-import { resolveEngineConfig } from '../../src/vendor/engines/registry';
+import { resolveEngineConfig } from '../../src/game-engines/registry';
 import { formatMoney } from '../../src/vendor/format';
 import { RoundView } from '../../src/vendor/round-view';
 import { sessionFor } from '../../src/vendor/testing/fixtures';

@@ -5,7 +5,7 @@ import { CATALOGUE } from './catalogue';
 
 /**
  * RTP: for the engines that take a target (slot, dice, fish, cockfight) `rtp` is that target;
- * for fixed-rule engines it is the engine's theoretical figure, as src/vendor/engines computes
+ * for fixed-rule engines it is the engine's theoretical figure, as src/game-engines computes
  * it (baccarat banker bet 98.94, European roulette 97.30, teen patti ante 97.39 — a win pays 1.95, a 5% commission —, fixture
  * boards 1 / (1 + margin) = 95.00). Checked by tests/api/games-catalogue.test.ts.
  *

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../db/connect';
 import { createTestDb, TEST_MERCHANT } from '../../testing/test-db';
-import { runOps } from '../ops';
+import { runOps } from '../../cli/commands';
 import { purgeExpired, RETENTION } from './cleanup';
 
 let opened: OpenedDatabase;

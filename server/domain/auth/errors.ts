@@ -1,6 +1,6 @@
 /**
  * A refusal of the accounts domain, free of HTTP: `kind` says what sort of refusal it
- * is and the route layer maps it to a status (routes/account/errors.ts).
+ * is and the route layer maps it to a status (server/wire/account-context.ts).
  */
 export type AuthErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'conflict' | 'throttled';
 

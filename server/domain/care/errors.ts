@@ -1,7 +1,7 @@
 import { MoneyError } from '../money/errors';
 
 /**
- * Refusals of the care domain. They are MoneyErrors (kind → status in routes/money/context.ts)
+ * Refusals of the care domain. They are MoneyErrors (kind → status in server/wire/money-context.ts)
  * because the deposit-limit refusal is raised inside the deposit transaction; codes:
  * docs/engagement.md "Responsible gambling".
  */

@@ -2,7 +2,7 @@ import { MoneyError } from '../money/errors';
 
 /**
  * Refusals of the lottery (docs/lottery.md "Errors"). They are MoneyErrors (kind + code), so
- * routes/money/context.ts `handle` maps them to statuses like every money refusal.
+ * server/wire/money-context.ts `handle` maps them to statuses like every money refusal.
  */
 export type PickProblem = 'type' | 'position' | 'option' | 'count' | 'format' | 'range' | 'duplicate';
 

@@ -1,6 +1,6 @@
 /**
  * A refusal of the money domain, free of HTTP (like AuthError): `kind` says what sort of
- * refusal it is; routes/money/context.ts maps it to a status. Codes: docs/money.md.
+ * refusal it is; server/wire/money-context.ts maps it to a status. Codes: docs/money.md.
  */
 export type MoneyErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'notFound' | 'conflict' | 'tooLarge' | 'throttled';
 

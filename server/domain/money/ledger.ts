@@ -3,6 +3,7 @@ import type { Database, LedgerAccountKind } from '../../db/database';
 import { balancesChanged, runTransaction } from '../read-cache';
 import { toMinor } from './amounts';
 import { insufficient } from './errors';
+import { balancesAfter, checkLegs, LedgerError } from '../double-entry';
 
 /**
  * The double-entry ledger (docs/money.md "Ledger", DESIGN.md "Ledger rules"). This module is
@@ -94,25 +95,9 @@ export interface Posted {
   balances: Map<string, number>;
 }
 
-/** A programming error: legs that can never be posted (not a member's mistake). */
-export class LedgerError extends Error {
-  override name = 'LedgerError';
-}
+export { LedgerError };
 
-function checkLegs(legs: Leg[]): Leg[] {
-  if (legs.length < 2) throw new LedgerError('a ledger transaction needs at least two legs');
-  const ids = new Set<string>();
-  let sum = 0;
-  for (const l of legs) {
-    if (!Number.isSafeInteger(l.amount) || l.amount === 0) throw new LedgerError(`leg amount must be a non-zero integer: ${l.amount}`);
-    if (ids.has(l.account.id)) throw new LedgerError(`account ${l.account.id} appears twice`);
-    ids.add(l.account.id);
-    sum += l.amount;
-  }
-  if (sum !== 0) throw new LedgerError(`legs must sum to zero, got ${sum}`);
-  // Id order everywhere: two movements touching the same accounts lock them in the same order.
-  return [...legs].sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
-}
+const BOOK = 'ledger';
 
 /** Creates the accounts that do not exist yet (no lock is taken on existing rows). */
 export async function ensureAccounts(tx: Tx, refs: AccountRef[]): Promise<void> {
@@ -153,7 +138,7 @@ export function ensureWallets(tx: Tx, merchantCode: string, userId: string, vend
  * with ledgerTransaction(), again after it ends.
  */
 export async function post(tx: Tx, input: PostInput): Promise<Posted> {
-  const legs = checkLegs(input.legs);
+  const legs = checkLegs(input.legs, BOOK);
   await ensureAccounts(tx, legs.map((l) => l.account));
   const ids = legs.map((l) => l.account.id);
   const locked = await tx
@@ -164,14 +149,7 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
     .forUpdate()
     .execute();
   const current = new Map(locked.map((r) => [r.id, { balance: toMinor(r.balance), allowNegative: r.allow_negative }]));
-  const after = legs.map((l) => {
-    const acct = current.get(l.account.id);
-    if (!acct) throw new LedgerError(`ledger account ${l.account.id} is missing`);
-    const balance = acct.balance + l.amount;
-    if (!Number.isSafeInteger(balance)) throw new LedgerError(`balance of ${l.account.id} would overflow`);
-    if (balance < 0 && !acct.allowNegative) throw insufficient();
-    return { id: l.account.id, amount: l.amount, balance };
-  });
+  const after = balancesAfter(legs, current, insufficient, BOOK);
 
   const { id } = await tx
     .insertInto('ledger_transactions')
@@ -205,7 +183,7 @@ export async function post(tx: Tx, input: PostInput): Promise<Posted> {
  */
 export async function postMany(tx: Tx, inputs: PostInput[], opts: { accountsExist?: boolean } = {}): Promise<string[]> {
   if (!inputs.length) return [];
-  const checked = inputs.map((i) => ({ input: i, legs: checkLegs(i.legs) }));
+  const checked = inputs.map((i) => ({ input: i, legs: checkLegs(i.legs, BOOK) }));
   const refs = new Map<string, AccountRef>();
   for (const c of checked) for (const l of c.legs) refs.set(l.account.id, l.account);
   if (!opts.accountsExist) await ensureAccounts(tx, [...refs.values()]);
@@ -238,16 +216,12 @@ export async function postMany(tx: Tx, inputs: PostInput[], opts: { accountsExis
       note: input.note ?? null,
       created_at: input.at.toISOString(),
     });
-    for (const l of legs) {
-      const acct = current.get(l.account.id);
-      if (!acct) throw new LedgerError(`ledger account ${l.account.id} is missing`);
-      const balance = acct.balance + l.amount;
-      if (!Number.isSafeInteger(balance)) throw new LedgerError(`balance of ${l.account.id} would overflow`);
-      if (balance < 0 && !acct.allowNegative) throw insufficient();
-      acct.balance = balance;
-      postings.push({ id: postingIds[postings.length], transaction_id: txIds[i], account_id: l.account.id, amount: l.amount, balance_after: balance, created_at: input.at.toISOString() });
-      if (l.account.userId !== null) users.add(l.account.userId);
+    // Each movement starts from the balances the ones before it left (the chain post() would write).
+    for (const a of balancesAfter(legs, current, insufficient, BOOK)) {
+      current.get(a.id)!.balance = a.balance;
+      postings.push({ id: postingIds[postings.length], transaction_id: txIds[i], account_id: a.id, amount: a.amount, balance_after: a.balance, created_at: input.at.toISOString() });
     }
+    for (const l of legs) if (l.account.userId !== null) users.add(l.account.userId);
   });
   await sql`
     insert into ledger_transactions (id, merchant_code, kind, reference, user_id, note, created_at)

@@ -3,7 +3,7 @@ import { MoneyError } from '../money/errors';
 
 /**
  * Refusals of the points domain. They are MoneyErrors (same kinds, same mapping to HTTP in
- * routes/money/context.ts handle()) with their own `points.*` codes (docs/engagement.md "Points").
+ * server/wire/money-context.ts handle()) with their own `points.*` codes (docs/engagement.md "Points").
  */
 export const pointsInsufficient = () => new MoneyError('conflict', 'points.balance.insufficient', 'not enough points');
 

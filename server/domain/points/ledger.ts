@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 import type { PointAccountKind } from '../../db/tables-points';
 import { json } from '../../db/json';
 import { toMinor } from '../money/amounts';
-import { LedgerError, type Tx } from '../money/ledger';
+import type { Tx } from '../money/ledger';
+import { balancesAfter, checkLegs } from '../double-entry';
 import { pointsInsufficient } from './errors';
 
 /**
@@ -65,19 +66,7 @@ export interface PointsPosted {
   balances: Map<string, number>;
 }
 
-function checkLegs(legs: PointLeg[]): PointLeg[] {
-  if (legs.length < 2) throw new LedgerError('a point transaction needs at least two legs');
-  const ids = new Set<string>();
-  let sum = 0;
-  for (const l of legs) {
-    if (!Number.isSafeInteger(l.amount) || l.amount === 0) throw new LedgerError(`leg amount must be a non-zero integer: ${l.amount}`);
-    if (ids.has(l.account.id)) throw new LedgerError(`account ${l.account.id} appears twice`);
-    ids.add(l.account.id);
-    sum += l.amount;
-  }
-  if (sum !== 0) throw new LedgerError(`legs must sum to zero, got ${sum}`);
-  return [...legs].sort((a, b) => (a.account.id < b.account.id ? -1 : 1));
-}
+const BOOK = 'point';
 
 /**
  * Posts one point movement inside the caller's db transaction: creates missing accounts, locks
@@ -86,7 +75,7 @@ function checkLegs(legs: PointLeg[]): PointLeg[] {
  * and its postings with balance_after, and updates the cached balances.
  */
 export async function postPoints(tx: Tx, input: PointPostInput): Promise<PointsPosted> {
-  const legs = checkLegs(input.legs);
+  const legs = checkLegs(input.legs, BOOK);
   await tx
     .insertInto('point_accounts')
     .values(
@@ -104,14 +93,7 @@ export async function postPoints(tx: Tx, input: PointPostInput): Promise<PointsP
   const ids = legs.map((l) => l.account.id);
   const locked = await tx.selectFrom('point_accounts').select(['id', 'balance', 'allow_negative']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
   const current = new Map(locked.map((r) => [r.id, { balance: toMinor(r.balance), allowNegative: r.allow_negative }]));
-  const after = legs.map((l) => {
-    const acct = current.get(l.account.id);
-    if (!acct) throw new LedgerError(`point account ${l.account.id} is missing`);
-    const balance = acct.balance + l.amount;
-    if (!Number.isSafeInteger(balance)) throw new LedgerError(`balance of ${l.account.id} would overflow`);
-    if (balance < 0 && !acct.allowNegative) throw pointsInsufficient();
-    return { id: l.account.id, amount: l.amount, balance };
-  });
+  const after = balancesAfter(legs, current, pointsInsufficient, BOOK);
   const { id } = await tx
     .insertInto('point_transactions')
     .values({

@@ -2,7 +2,7 @@ import { MoneyError } from '../money/errors';
 
 /**
  * Refusals of invite friends and missions (docs/engagement.md "Referral", "Missions"). They are
- * money-domain errors (rewards are money): routes/money/context.ts handle() maps the kind to a status.
+ * money-domain errors (rewards are money): server/wire/money-context.ts handle() maps the kind to a status.
  */
 export const referralCodeInvalid = () =>
   new MoneyError('invalid', 'referral.code.invalid', 'no member has this referral code', { field: 'referralCode' });

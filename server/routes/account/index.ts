@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { endpoints as e } from '../../../src/api/endpoints';
 import type { Services } from '../../services';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from './context';
+import { realAccountOnly } from '../../wire/account-context';
 import { memberHandlers } from './member-handlers';
 import { sessionHandlers } from './session-handlers';
 

@@ -17,9 +17,9 @@ import { loadRegisterSetting } from '../../domain/register-setting';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { visitor, wire } from './context';
-import { checkInput } from './limits';
-import { body } from './session-handlers';
+import { visitor, wire } from '../../wire/account-context';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
 
 type C = Context<AppEnv>;
 

@@ -11,8 +11,9 @@ import { findUserById } from '../../repositories/users';
 import type { Services } from '../../services';
 import { ok, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { CAPTCHA_COOKIE, visitor, wire } from './context';
-import { checkInput } from './limits';
+import { CAPTCHA_COOKIE, visitor, wire } from '../../wire/account-context';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
 
 type C = Context<AppEnv>;
 
@@ -89,20 +90,3 @@ export function sessionHandlers(s: Services) {
     },
   };
 }
-
-/** JSON or form body of a plain (unencrypted) POST; an empty body is `{}` when allowed. */
-export async function body(c: C, emptyOk = false): Promise<unknown> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) return c.req.parseBody();
-  const text = await c.req.text();
-  if (!text.trim()) {
-    if (emptyOk) return {};
-    throw new WireError(400, 'request_param_err', 'body required', { field: 'body', reason: 'required' });
-  }
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new WireError(400, 'request_param_err', 'body is not JSON', { field: 'body', reason: 'json' });
-  }
-}
-

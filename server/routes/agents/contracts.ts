@@ -24,9 +24,9 @@ import { incomeReport, listBills } from '../../domain/agents/settlement/bills';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
-import { checkInput } from '../account/limits';
-import { body } from '../account/session-handlers';
+import { realAccountOnly } from '../../wire/account-context';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
 import { agentOnly, caller, handle, q } from './context';
 
 type C = Context<AppEnv>;

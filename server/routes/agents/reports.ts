@@ -9,8 +9,8 @@ import { loadRegisterSetting } from '../../domain/register-setting';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { checkInput } from '../account/limits';
-import { body } from '../account/session-handlers';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
 import { agentOnly, caller, handle, q } from './context';
 
 type C = Context<AppEnv>;

@@ -8,7 +8,7 @@ import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
-import { locale } from '../context';
+import { locale } from '../../wire/request';
 
 /** Announcement types of SPEC §3; H (home) is accepted but has no slot in the home response. */
 const TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;

@@ -12,9 +12,9 @@ import { bumpCounter } from '../../repositories/rate-counters';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
-import { body } from '../account/session-handlers';
-import { type C, handle, moneyInput, userId } from '../money/context';
+import { realAccountOnly } from '../../wire/account-context';
+import { body } from '../../wire/body';
+import { type C, handle, moneyInput, userId } from '../../wire/money-context';
 
 /**
  * Responsible gambling: deposit limits, reality check, time-out, self-exclusion (issue #7;

@@ -6,8 +6,8 @@ import { deleteMessage, listMessages, messageId, readAllMessages, readMessage, u
 import type { Services } from '../../services';
 import { badInput, ok } from '../../wire/envelope';
 import { check, query } from '../../wire/validate';
-import { body } from '../account/session-handlers';
-import { locale } from '../context';
+import { body } from '../../wire/body';
+import { locale } from '../../wire/request';
 import { type C, handle, owner } from './context';
 
 const int = (min: number, max: number, dflt: number) =>

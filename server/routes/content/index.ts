@@ -4,7 +4,7 @@ import { contentEndpoints as e } from '../../../src/api/content-endpoints';
 import type { Services } from '../../services';
 import { fail, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
+import { realAccountOnly } from '../../wire/account-context';
 import { contentHandlers } from './handlers';
 
 /**

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { DEMO_VENDOR_API } from '../../../src/vendor/api';
-import { verifyRound } from '../../../src/vendor/engines/registry';
+import { verifyRound } from '../../../src/game-engines/registry';
 import { listFixtureBets, listFixtures, placeFixtureBet } from '../../domain/games/demo/fixtures';
 import { engineInputAsync } from '../../domain/games/demo/errors';
 import { nodeHmac } from '../../domain/games/demo/hmac';
@@ -12,7 +12,7 @@ import { MoneyError } from '../../domain/money/errors';
 import type { Services } from '../../services';
 import { badInput, fail, ok, systemError, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { toWireError } from '../money/context';
+import { toWireError } from '../../wire/money-context';
 
 /**
  * /demo-vendor/api/*: the built-in provably-fair game provider (docs/demo-vendor.md). Outside

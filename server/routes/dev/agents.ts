@@ -9,7 +9,7 @@ import type { Services } from '../../services';
 import { ok, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { check } from '../../wire/validate';
-import { body } from '../account/session-handlers';
+import { body } from '../../wire/body';
 
 /** Dev-only: settle a contract kind's CURRENT period now (browser tests; docs/agents.md "Settlement"). */
 export const DEV_SETTLE_PATH = '/dev/agents/settle';

@@ -15,8 +15,8 @@ import type { Services } from '../../services';
 import { ok, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
-import { body } from '../account/session-handlers';
-import { type C, handle, moneyInput } from '../money/context';
+import { body } from '../../wire/body';
+import { type C, handle, moneyInput } from '../../wire/money-context';
 import { wireInstant } from '../../domain/time';
 
 const OutboxQuery = object({ to: optional(size(string(), 1, 255)) });

@@ -6,8 +6,8 @@ import { requestLanguage } from '../../domain/localize';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { wire } from '../account/context';
-import { locale } from '../context';
+import { wire } from '../../wire/account-context';
+import { locale } from '../../wire/request';
 
 export type C = Context<AppEnv>;
 

@@ -4,7 +4,7 @@ import { listCategoriesWithVendors } from '../../repositories/content';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { locale } from '../context';
+import { locale } from '../../wire/request';
 
 export function gamesHandlers(s: Services) {
   return {

@@ -2,8 +2,8 @@ import { LaunchRequest } from '../../../src/api/schemas/lobby';
 import { launchGame } from '../../domain/games/launch';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
-import { body } from '../account/session-handlers';
-import { checkInput } from '../account/limits';
+import { body } from '../../wire/body';
+import { checkInput } from '../../wire/limits';
 import { handle } from './context';
 
 /** POST /wps/game/launchGame (token): the session comes from the wire middleware. */

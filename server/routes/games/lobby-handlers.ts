@@ -8,8 +8,8 @@ import { recentList } from '../../domain/games/recent';
 import { roomList } from '../../domain/games/rooms';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
-import { body } from '../account/session-handlers';
-import { checkInput } from '../account/limits';
+import { body } from '../../wire/body';
+import { checkInput } from '../../wire/limits';
 import { type C, handle, lobby, userId } from './context';
 
 const q = (c: C, name: string) => c.req.query(name);

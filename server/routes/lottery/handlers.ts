@@ -8,9 +8,9 @@ import { parsePage } from '../../domain/money/records';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import { query } from '../../wire/validate';
-import { body } from '../account/session-handlers';
-import { locale } from '../context';
-import { type C, handle, merchant, moneyInput, userId } from '../money/context';
+import { body } from '../../wire/body';
+import { locale } from '../../wire/request';
+import { type C, handle, merchant, moneyInput, userId } from '../../wire/money-context';
 
 const code = () => size(string(), 1, 32);
 const MenuQuery = loose({ area: optional(enums(['VN', 'GLOBAL', 'ALL', ''])) });

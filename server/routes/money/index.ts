@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { moneyEndpoints as e } from '../../../src/api/money-endpoints';
 import type { Services } from '../../services';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
+import { realAccountOnly } from '../../wire/account-context';
 import { memberHandlers } from './member-handlers';
 import { recordHandlers } from './record-handlers';
 import { walletHandlers } from './wallet-handlers';

@@ -4,10 +4,10 @@ import { bind, securityInfo, sendBindCode, updateProfile } from '../../domain/mo
 import { loadRegisterSetting } from '../../domain/register-setting';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
-import { visitor } from '../account/context';
-import { checkInput } from '../account/limits';
-import { body } from '../account/session-handlers';
-import { type C, handle, userId } from './context';
+import { visitor } from '../../wire/account-context';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
+import { type C, handle, userId } from '../../wire/money-context';
 
 /** Security center: what is set, payment password, binding a mobile or e-mail, profile fields. */
 export function memberHandlers(s: Services) {

@@ -1,7 +1,7 @@
 import { accountRecords, betRecords, bonusRecords, parseRecordQuery, profitReport } from '../../domain/money/records';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
-import { type C, handle, queryField, userId } from './context';
+import { type C, handle, queryField, userId } from '../../wire/money-context';
 
 const range = (c: C) => parseRecordQuery({ start: queryField(c, 'start'), end: queryField(c, 'end'), page: queryField(c, 'page') });
 

@@ -12,8 +12,8 @@ import { merchantWallet, walletBalance, walletTransfer } from '../../domain/mone
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import { check } from '../../wire/validate';
-import { body } from '../account/session-handlers';
-import { handle, merchant, moneyInput, queryField, userId } from './context';
+import { body } from '../../wire/body';
+import { handle, merchant, moneyInput, queryField, userId } from '../../wire/money-context';
 
 const StatusQuery = object({ reference: size(string(), 1, 64) });
 

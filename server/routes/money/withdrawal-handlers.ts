@@ -7,9 +7,9 @@ import { parseEnum, parsePage } from '../../domain/money/records';
 import { confirmWithdrawal, listWithdrawals, proofTooLarge, requestWithdrawal, uploadProof, withdrawalSettings } from '../../domain/money/withdrawals';
 import type { Services } from '../../services';
 import { badInput, ok } from '../../wire/envelope';
-import { checkInput } from '../account/limits';
-import { body } from '../account/session-handlers';
-import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from './context';
+import { checkInput } from '../../wire/limits';
+import { body } from '../../wire/body';
+import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from '../../wire/money-context';
 
 /** Room for the multipart envelope around a proof of the largest allowed size. */
 const MULTIPART_SLACK = 64 * 1024;

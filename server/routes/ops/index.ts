@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { array, object, size, string } from 'superstruct';
 import { isLoopback, parseIp } from '../../domain/ip';
-import { runOps } from '../../domain/ops';
+import { runOps } from '../../cli/commands';
 import type { Services } from '../../services';
 import { WireError } from '../../wire/envelope';
 import { check } from '../../wire/validate';

@@ -11,8 +11,8 @@ import { parseEnum, parsePage } from '../../domain/money/records';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
-import { type C, handle, merchant, moneyInput, queryField, userId } from '../money/context';
+import { realAccountOnly } from '../../wire/account-context';
+import { type C, handle, merchant, moneyInput, queryField, userId } from '../../wire/money-context';
 
 /** The request's language and the merchant default (names of rewards and levels are localized). */
 const lang = (c: C) => ({ lang: c.get('lang'), fallback: c.get('merchant').profile.brand.defaultLanguage.toLowerCase() });

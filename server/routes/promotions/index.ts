@@ -11,9 +11,9 @@ import { parseEnum } from '../../domain/money/records';
 import type { Services } from '../../services';
 import { badInput, ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
-import { body } from '../account/session-handlers';
-import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from '../money/context';
+import { realAccountOnly } from '../../wire/account-context';
+import { body } from '../../wire/body';
+import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from '../../wire/money-context';
 import { listPromotions, promotionDetail } from './listing';
 
 /** Room for the multipart envelope around the largest allowed form (3 × 5 MB and a comment). */

@@ -4,7 +4,7 @@ import { pick } from '../../domain/localize';
 import { activityStatus, findPromotion, listPromotionRows, memberStates, toPromotion, vipLevelNames } from '../../domain/promotions/catalog';
 import { promotionUnknown } from '../../domain/promotions/errors';
 import type { Services } from '../../services';
-import { type C, merchant } from '../money/context';
+import { type C, merchant } from '../../wire/money-context';
 
 const fallbackOf = (c: C) => c.get('merchant').profile.brand.defaultLanguage.toLowerCase();
 

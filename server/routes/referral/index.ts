@@ -9,10 +9,10 @@ import { claimReferralReward, listInvitees, REWARD_NAME, referralInfo } from '..
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { realAccountOnly } from '../account/context';
-import { body } from '../account/session-handlers';
-import { locale } from '../context';
-import { type C, handle, moneyInput, queryField, userId } from '../money/context';
+import { realAccountOnly } from '../../wire/account-context';
+import { body } from '../../wire/body';
+import { locale } from '../../wire/request';
+import { type C, handle, moneyInput, queryField, userId } from '../../wire/money-context';
 
 /**
  * Invite friends (referral) and missions (issue #7; docs/engagement.md "Referral", "Missions").

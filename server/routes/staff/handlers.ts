@@ -3,7 +3,7 @@ import { flowsAccess } from '../../domain/staff';
 import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
-import { wire } from '../account/context';
+import { wire } from '../../wire/account-context';
 
 type C = Context<AppEnv>;
 

@@ -13,7 +13,7 @@ import type { Services } from '../../services';
 import { ok } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { query } from '../../wire/validate';
-import { locale, origin } from '../context';
+import { locale, origin } from '../../wire/request';
 
 type C = Context<AppEnv>;
 

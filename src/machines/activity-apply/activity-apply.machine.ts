@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import type { PromoApplication } from '../../api/schemas/promotions';
 import { addImagesError, COMMENT_KEYS, commentError, formValid, IMAGE_KEYS, REFUSAL_KEYS } from './activity-apply.rules';
 import type { ActivityApplyContext, ActivityApplyEvent, ActivityApplyInput } from './activity-apply.types';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const keyIn = (keys: string[]) => ({ event }: { event: unknown }) => {
   const e = errorOf(event);
   return isApiError(e) && keys.includes(e.messageKey);

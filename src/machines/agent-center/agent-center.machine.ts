@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { ERROR_KEYS, errorKeyOf, isApiError } from '../../api/errors';
 import { UI } from '../../config/constants';
 import { type AgentCenterPage, DEFAULT_PAGE } from './agent-center.pages';
 import { isOffered, resolvePage } from './agent-center.rules';
@@ -11,8 +11,6 @@ const FALLBACK = 'A page the menu does not offer (a contract entry whose flag is
 export function isRefusal(error: unknown): boolean {
   return isApiError(error) && error.kind === 'server' && (error.status ?? 0) >= 400 && (error.status ?? 0) < 500;
 }
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : ERROR_KEYS.network);
 
 /**
  * The agent center overlay (SPEC §2): the menu comes from GET /wps/agent/menu (the entries and

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { RegistrationSetting } from '../../api/validation/registration';
 import { agentRegisterErrors, agentRegisterRequest, registerFieldOfRejection } from './agent-register.rules';
 import type { AgentRegisterContext, AgentRegisterEvent, AgentRegistered, AgentRegisterField, AgentRegisterInput, AgentRegisterRequest } from './agent-register.types';
 
 const EMPTY: Record<AgentRegisterField, string> = { username: '', password: '', confirmPassword: '', type: '0', nickname: '', rebate: '' };
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : ERROR_KEYS.network);
 
 /**
  * Account registration in the agent center (SPEC §2 registerCenter): a direct downline member

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { Paged } from '../../api/schemas/money';
 import { AGENTS } from '../../config/constants';
 import { type DayRange, daysInRange, defaultRange, shortcutRange } from '../records/records.dates';
@@ -117,7 +117,7 @@ export function createAgentReportMachine<D>(config: AgentReportConfig<D>) {
       storeError: assign({
         errorKey: ({ event }) => {
           const error = (event as { error?: unknown }).error;
-          return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
+          return errorKeyOf(error);
         },
       }),
     },

@@ -1,11 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { SetMemberTypeRequest } from '../../api/schemas/agent';
 import { rebateBpsOf, rebateError, rebateRejection } from './agent-register.rules';
 import { isDirect, nextType, percentText } from './team-member.rules';
 import type { TeamMember, TeamMemberContext, TeamMemberDetail, TeamMemberEvent, TeamMemberInput } from './team-member.types';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : ERROR_KEYS.network);
 
 /**
  * One downline member in team management (SPEC §2 downlineManagmentView): the details (GET

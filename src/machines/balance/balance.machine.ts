@@ -1,6 +1,6 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild } from 'xstate';
 import type { WalletBalance } from '../../api/schemas/money';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import type { BalanceContext, BalanceEvent, BalanceInput } from './balance.types';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { countdownSeconds } from '../sms-countdown/sms-countdown.machine';
 import { bindCodeRequest, bindErrors, bindFieldError, bindRequest, targetError, targetField } from './bind-contact.rules';
 import type {
@@ -10,8 +10,6 @@ import type {
   BindRequest,
   SecurityInfo,
 } from './bind-contact.types';
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const bindContactMachine = setup({
   types: {

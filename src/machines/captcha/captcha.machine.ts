@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import { CAPTCHA } from '../../config/constants';
 import type { CaptchaContext, CaptchaEvent } from './captcha.types';
 
@@ -45,7 +45,7 @@ export const captchaMachine = setup({
           {
             target: 'failed',
             actions: assign({
-              errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network),
+              errorKey: ({ event }) => (errorKeyOf(event.error)),
               throttled: 0,
             }),
           },

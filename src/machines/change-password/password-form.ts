@@ -1,5 +1,5 @@
 import { assign, type EventObject } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { FieldError } from '../../api/validation/validate';
 import { requestState } from '../request-state';
 
@@ -37,7 +37,7 @@ export function passwordFormImplementations<TContext extends PasswordFormContext
       }),
       showErrors: assign<TContext, TEvent, undefined, TEvent, never>(({ context }) => patch({ errors: errorsOf(context) })),
       storeError: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, { error }) =>
-        patch({ errorKey: isApiError(error) ? error.messageKey : ERROR_KEYS.network }),
+        patch({ errorKey: errorKeyOf(error) }),
       ),
     },
   };

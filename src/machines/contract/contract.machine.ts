@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import type { ContractAnswerRequest, ContractEndRequest, ContractStatus } from '../../api/schemas/agent';
 import { AGENTS } from '../../config/constants';
 import {
@@ -30,10 +30,6 @@ import type {
 } from './contract.types';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const errorKeyOf = (event: unknown) => {
-  const e = errorOf(event);
-  return isApiError(e) ? e.messageKey : ERROR_KEYS.network;
-};
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 /** The server refused the request itself (bad input, a rule, a state that changed); retrying the same would not help. */
 const refusedByServer = (event: unknown, ...statuses: number[]) => {
@@ -52,7 +48,7 @@ const DOWNLINE_REFUSALS = new Set(['agent.member.unknown', 'agent.contract.pendi
  */
 function refusalErrors(c: ContractContext, event: unknown): DraftErrors {
   const e = errorOf(event);
-  const key = errorKeyOf(event);
+  const key = errorKeyOf(errorOf(event));
   const value = (isApiError(e) ? e.value : undefined) as { index?: unknown; field?: unknown; uplineRate?: unknown } | undefined;
   const errors: DraftErrors = { tiers: c.draft.tiers.map(() => ({})) };
   const index = value?.index;
@@ -166,7 +162,7 @@ export const contractMachine = setup({
     dismissOffer: assign(({ context }) => ({ dismissed: context.offer ? [...context.dismissed, context.offer.id] : context.dismissed })),
     answer: assign(({ event }) => ({ answer: event.type === 'contract.accept', errorKey: null })),
     storeResult: assign(({ event }) => ({ result: outputOf<Contract>(event), errorKey: null })),
-    storeError: assign(({ event }) => ({ errorKey: errorKeyOf(event) })),
+    storeError: assign(({ event }) => ({ errorKey: errorKeyOf(errorOf(event)) })),
     clearError: assign({ errorKey: null }),
     setPage: assign(({ event }) => (event.type === 'contract.page' ? { page: event.page } : {})),
     setPageOne: assign({ page: 1 }),

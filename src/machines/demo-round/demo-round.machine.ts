@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VENDOR } from '../../vendor/vendor-constants';
-import { errorKeyOf, errorValueOf, newRequestId, outcomeUnknown, sessionEnded, stakeRefusal } from './demo-round.rules';
+import { errorValueOf, newRequestId, outcomeUnknown, sessionEnded, stakeRefusal } from './demo-round.rules';
 import type { DemoRoundContext, DemoRoundEvent, DemoRoundInput, PlayInput, PlayOutput } from './demo-round.types';
+import { errorKeyOf } from '../../api/errors';
 
 type ErrorParams = { error: unknown };
 const withError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -41,10 +41,6 @@ export function sessionEnded(error: unknown): boolean {
   return isApiError(error) && (SESSION_ENDED_KEYS.includes(error.messageKey) || error.kind === 'sessionReplaced');
 }
 
-export function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'network.abnormal';
-}
-
 /** The bounds a refusal carries (`money.amount.limit` answers `{ min, max }`). */
 export function errorValueOf(error: unknown): DemoRoundContext['errorValue'] {
   const v = isApiError(error) ? (error.value as { min?: unknown; max?: unknown } | null | undefined) : null;

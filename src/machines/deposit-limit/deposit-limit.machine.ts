@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import { depositLimitErrors, depositLimitFieldError, depositLimitRequest, limitOf, withChange } from './deposit-limit.rules';
 import type { CareStatus, DepositLimitChange, DepositLimitContext, DepositLimitEvent, DepositLimitRequest } from './deposit-limit.types';
 

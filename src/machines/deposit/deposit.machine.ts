@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MONEY } from '../../config/constants';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import { submitImplementations, submitStates } from '../money/submit-states';
 import { depositErrors, depositRequest } from './deposit.rules';
 import type { Deposit, DepositChannels, DepositContext, DepositEvent, DepositRequest, DepositStatus } from './deposit.types';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import { defaultDuration, durationChoices } from './exclusion.rules';
 import type { Exclusion, ExclusionContext, ExclusionEvent, ExclusionRequest } from './exclusion.types';
 

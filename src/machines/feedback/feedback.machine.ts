@@ -1,12 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { feedbackErrors, lengthError } from './feedback.rules';
 import type { Feedback, FeedbackContext, FeedbackEvent, FeedbackRequest } from './feedback.types';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 const keyOf = (event: unknown) => {
   const e = errorOf(event);
-  return isApiError(e) ? e.messageKey : ERROR_KEYS.network;
+  return errorKeyOf(e);
 };
 const keyIs = (event: unknown, ...keys: string[]) => keys.includes(keyOf(event));
 

@@ -1,9 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { forgotErrors } from './forgot-password.rules';
 import type { ForgotPasswordContext, ForgotPasswordEvent, ForgotPasswordInput, LoginResult } from './forgot-password.types';
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const forgotPasswordMachine = setup({
   types: {

@@ -1,9 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { GAMES } from '../../config/constants';
 import type { FavoriteGames, FavoritesData, GameFavoritesContext, GameFavoritesEvent, SaveFavorite } from './game-favorites.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 /** Message key when a member already keeps GAMES.favoritesMax favourites. */
 export const FAVORITES_LIMIT = 'game.favorites.limit';
 

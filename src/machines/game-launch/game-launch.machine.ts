@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import {
   isLaunchUrl,
   isLotteryContent,
@@ -12,7 +12,6 @@ import {
 } from './game-launch.rules';
 import type { GameLaunchContext, GameLaunchEvent, LaunchRequest, LaunchResult, LaunchSession, LaunchTarget } from './game-launch.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const sessionOf = (event: unknown) => (event as { output: LaunchSession }).output;
 const contentOf = (event: unknown) => (event as { output: LaunchResult }).output.content;
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import { LoginFailureValue } from '../../api/schemas/account';
 import { is } from 'superstruct';
 import { validateLogin } from './login.validation';
@@ -19,10 +19,6 @@ import type {
 function failureValue(error: unknown): LoginFailureValue | null {
   const value = isApiError(error) ? error.value : null;
   return is(value, LoginFailureValue) ? value : null;
-}
-
-function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
 }
 
 export function loginRequest(context: LoginContext): LoginRequest {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { LogoutContext, LogoutEvent } from './logout.types';
 
 export const logoutMachine = setup({
@@ -44,7 +44,7 @@ export const logoutMachine = setup({
           target: 'idle',
           description: 'The delete call failed (network, or the session had already ended): sign out locally all the same.',
           actions: [
-            assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
+            assign({ errorKey: ({ event }) => (errorKeyOf(event.error)) }),
             'signOut',
           ],
         },

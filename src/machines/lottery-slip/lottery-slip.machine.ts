@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOTTERY } from '../../config/constants';
-import { ensureRequestId, errorKeyOf, outcomeUnknown } from '../money/money-form';
+import { ensureRequestId, outcomeUnknown } from '../money/money-form';
 import {
   betRefusal,
   betTypeOf,
@@ -17,6 +17,7 @@ import {
   withPosition,
 } from './lottery-slip.rules';
 import type { LotterySlipContext, LotterySlipEvent, LotterySlipInput, PlacedLotteryBets, PlaceLotteryBets } from './lottery-slip.types';
+import { errorKeyOf } from '../../api/errors';
 
 /** A change to the slip's bets or draw is a new intent: the next review makes a new key. */
 const newIntent = { requestId: null, errorKey: null, refusal: null } as const;

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { ERROR_KEYS, errorKeyOf } from '../../api/errors';
 import { UI } from '../../config/constants';
 import { DEFAULT_PAGE, type MemberCenterPage } from './member-center.pages';
 import { focusOf, isOffered, resolvePage } from './member-center.rules';
@@ -57,7 +57,7 @@ export const memberCenterMachine = setup({
     storeError: assign({
       errorKey: ({ event }) => {
         const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.messageKey : ERROR_KEYS.timeout;
+        return errorKeyOf(error, ERROR_KEYS.timeout);
       },
     }),
     timedOut: assign({ errorKey: ERROR_KEYS.timeout }),

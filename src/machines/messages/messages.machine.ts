@@ -1,12 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import type { MessageChange, MessagePage, MessageQuery, MessagesContext, MessagesEvent, MessagesInput } from './messages.types';
 
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
-const errorKeyOf = (event: unknown) => {
-  const e = errorOf(event);
-  return isApiError(e) ? e.messageKey : ERROR_KEYS.network;
-};
 const pageCount = (d: MessagePage | null) => (d ? Math.max(1, Math.ceil(d.total / Math.max(1, d.size))) : 1);
 const messageOf = (c: MessagesContext, id: string | null) => c.data?.list.find((m) => m.id === id) ?? null;
 
@@ -62,8 +58,8 @@ export const messagesMachine = setup({
     /** Replaced by the runtime: tells the badges the new unread count. */
     publishUnread: (_, _params: { unread: number }) => {},
     storePage: assign(({ event }) => ({ data: (event as unknown as { output: MessagePage }).output, errorKey: null })),
-    storeError: assign({ errorKey: ({ event }) => errorKeyOf(event) }),
-    storeActionError: assign({ actionErrorKey: ({ event }) => errorKeyOf(event) }),
+    storeError: assign({ errorKey: ({ event }) => errorKeyOf(errorOf(event)) }),
+    storeActionError: assign({ actionErrorKey: ({ event }) => errorKeyOf(errorOf(event)) }),
     clearActionError: assign({ actionErrorKey: null }),
   },
 }).createMachine({

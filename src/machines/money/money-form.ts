@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { MONEY } from '../../config/constants';
 import { newRequestId, parseAmount } from './amounts';
 
@@ -65,10 +65,6 @@ export function outcomeUnknown(error: unknown): boolean {
   if (!isApiError(error)) return true;
   if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalidResponse') return true;
   return error.kind === 'server' && (error.status ?? 0) >= 500;
-}
-
-export function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
 }
 
 /** Server refusals that belong under a field rather than in the form's alert. */

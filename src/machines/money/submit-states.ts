@@ -1,6 +1,7 @@
 import { assign, type EventObject } from 'xstate';
 import { requestState } from '../request-state';
-import { ensureRequestId, errorKeyOf, fieldOfRejection, outcomeUnknown } from './money-form';
+import { errorKeyOf } from '../../api/errors';
+import { ensureRequestId, fieldOfRejection, outcomeUnknown } from './money-form';
 
 /**
  * The submit half every money form shares (wallet transfer, upline transfer, deposit): a valid

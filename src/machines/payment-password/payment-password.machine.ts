@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { paymentPasswordErrors, paymentPasswordFieldError, paymentPasswordRequest } from './payment-password.rules';
 import type { PaymentPasswordContext, PaymentPasswordEvent, PaymentPasswordInput, PaymentPasswordRequest } from './payment-password.types';
 
@@ -67,7 +67,7 @@ export const paymentPasswordMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
+            actions: assign({ errorKey: ({ event }) => (errorKeyOf(event.error)) }),
           },
         ],
       },

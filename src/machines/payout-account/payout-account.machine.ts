@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { PayoutAccount } from '../../api/schemas/money';
 import { canAddAccount, initialPayoutValues, payoutErrors, payoutFieldError, payoutRequest } from './payout-account.rules';
 import type {
@@ -9,8 +9,6 @@ import type {
   PayoutAccountInput,
   PayoutSetup,
 } from './payout-account.types';
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const payoutAccountMachine = setup({
   types: {

@@ -1,11 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { ConvertResult } from '../../api/schemas/points';
 import { newRequestId } from '../money/amounts';
 import { convertErrors, convertFieldError, convertRequest, initialConvertValues } from './point-convert.rules';
 import type { ConvertContext, ConvertEvent, ConvertRequest, ConvertSetup } from './point-convert.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const setupOf = (event: unknown) => (event as { output: ConvertSetup }).output;
 
 export const pointConvertMachine = setup({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { changedFields, profileErrors, profileFieldError, profileOf, profileUpdate, valuesOf } from './profile.rules';
 import type { ProfileContext, ProfileEvent, ProfileInput, ProfileUpdate, SecurityInfo } from './profile.types';
 
@@ -78,7 +78,7 @@ export const profileMachine = setup({
           },
           {
             target: 'editing',
-            actions: assign({ errorKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
+            actions: assign({ errorKey: ({ event }) => (errorKeyOf(event.error)) }),
           },
         ],
       },

@@ -1,14 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { announceBalanceChanged } from '../balance/balance-signal';
 import type { PromotionPage } from '../../api/schemas/promotions';
 import { actionOf, canAct, findPromotion, newRequestId, withOutcome } from './promotions.rules';
 import type { PromotionAction, PromotionOutcome, PromotionsContext, PromotionsEvent, PromotionsInput } from './promotions.types';
 
-const errorKeyOf = (event: unknown) => {
-  const e = (event as { error?: unknown }).error;
-  return isApiError(e) ? e.messageKey : ERROR_KEYS.network;
-};
+const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 
 export const promotionsMachine = setup({
   types: {
@@ -28,7 +25,7 @@ export const promotionsMachine = setup({
     canAct: ({ context, event }) => event.type === 'promo.act' && canAct(context, event.promotionId),
   },
   actions: {
-    storeError: assign({ errorKey: ({ event }) => errorKeyOf(event) }),
+    storeError: assign({ errorKey: ({ event }) => errorKeyOf(errorOf(event)) }),
     /** A claim or a draw paid money: the header's balance refreshes (balance-signal.ts). */
     announceBalanceChanged: () => announceBalanceChanged(),
   },
@@ -87,7 +84,7 @@ export const promotionsMachine = setup({
         onError: {
           target: 'ready',
           description: 'Refused or not sent: the card shows why; nothing changed.',
-          actions: assign(({ context, event }) => ({ actionError: { promotionId: context.acting!.promotionId, key: errorKeyOf(event) }, acting: null })),
+          actions: assign(({ context, event }) => ({ actionError: { promotionId: context.acting!.promotionId, key: errorKeyOf(errorOf(event)) }, acting: null })),
         },
       },
     },

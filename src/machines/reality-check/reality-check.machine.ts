@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LIMITS } from '../../config/constants';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import type { RealityCheck, RealityCheckContext, RealityCheckEvent } from './reality-check.types';
 
 const MINUTE_MS = 60_000;

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { defaultRange, rangeErrorKey, shortcutRange } from './records.dates';
 import type { Paged } from '../../api/schemas/money';
 import type { RecordKind, RecordQuery, RecordsContext, RecordsEvent, RecordsInput } from './records.types';
@@ -87,7 +87,7 @@ export function createRecordsMachine<D>(config: RecordsChartConfig<D>) {
       storeError: assign({
         errorKey: ({ event }) => {
           const error = (event as { error?: unknown }).error;
-          return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
+          return errorKeyOf(error);
         },
       }),
     },

@@ -1,11 +1,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { RedeemResult } from '../../api/schemas/points';
 import { newRequestId } from '../money/amounts';
 import { initialValues, redeemErrors, redeemFieldError, redeemRequest, rewardBlock } from './redeem.rules';
 import type { RedeemContext, RedeemEvent, RedeemRequest, RedeemSetup } from './redeem.types';
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const redeemMachine = setup({
   types: {

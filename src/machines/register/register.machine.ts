@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { affiliateCodeOf, registerErrors, visibleFields } from './register.rules';
 import type { RegisterContext, RegisterEvent, RegisterInput, RegisterRequest, RegisterResult, RegisterSetup, RegistrationMode } from './register.types';
 
@@ -14,8 +14,6 @@ export function registerRequest(c: RegisterContext): { mode: RegistrationMode; b
   if (affiliate) body.affiliateCode = affiliate;
   return { mode: c.mode, body: body as RegisterRequest };
 }
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const registerMachine = setup({
   types: {

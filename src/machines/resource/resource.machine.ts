@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 
 export interface ResourceContext<T = unknown> {
   data: T | null;
@@ -27,7 +27,7 @@ export const resourceMachine = setup({
     storeError: assign({
       errorKey: ({ event }) => {
         const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
+        return errorKeyOf(error);
       },
     }),
   },

@@ -1,8 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import type { ClaimRequest, RewardClaimContext, RewardClaimed, RewardClaimEvent, RewardClaimInput } from './reward-claim.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const keyIn = (event: unknown, keys: readonly string[]) => {
   const e = (event as { error?: unknown }).error;
   return isApiError(e) && keys.includes(e.messageKey);

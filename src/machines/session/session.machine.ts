@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../../api/schemas/account';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { ERROR_KEYS, errorKeyOf } from '../../api/errors';
 import { accountKind, type FreeplayResult, type SessionContext, type SessionEvent, type StoredSession } from './session.types';
 
 /** The session keys to write after member info loads (SPEC §3). */
@@ -142,7 +142,7 @@ export const sessionMachine = setup({
         onDone: { target: 'loadingInfo', actions: assign({ token: ({ event }) => event.output.token }) },
         onError: {
           target: 'anonymous',
-          actions: assign({ noticeKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network) }),
+          actions: assign({ noticeKey: ({ event }) => (errorKeyOf(event.error)) }),
         },
       },
     },
@@ -186,7 +186,7 @@ export const sessionMachine = setup({
             assign({
               token: null,
               info: null,
-              noticeKey: ({ event }) => (isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network),
+              noticeKey: ({ event }) => (errorKeyOf(event.error)),
             }),
           ],
         },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import { SMS } from '../../config/constants';
 import { isValidMobile } from '../login/login.validation';
 import type { SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSendInput, SmsSendResult } from './sms-countdown.types';
@@ -64,7 +64,7 @@ export const smsCountdownMachine = setup({
         onError: {
           target: 'failed',
           actions: assign(({ event }) => ({
-            errorKey: isApiError(event.error) ? event.error.messageKey : ERROR_KEYS.network,
+            errorKey: errorKeyOf(event.error),
             serverMessage: isApiError(event.error) && event.error.message !== event.error.messageKey ? event.error.message : null,
           })),
         },

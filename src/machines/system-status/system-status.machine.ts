@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isApiError, ERROR_KEYS } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { SYSTEM } from '../../config/constants';
 import type { SystemSnapshotData, SystemStatusContext, SystemStatusEvent } from './system-status.types';
 
@@ -34,7 +34,7 @@ export const systemStatusMachine = setup({
       failures: ({ context }) => context.failures + 1,
       errorKey: ({ event }) => {
         const error = (event as { error?: unknown }).error;
-        return isApiError(error) ? error.messageKey : ERROR_KEYS.network;
+        return errorKeyOf(error);
       },
     }),
   },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorKeyOf, fieldOfRejection } from '../money/money-form';
+import { fieldOfRejection } from '../money/money-form';
 import { storeResultTo, submitImplementations, submitStates } from '../money/submit-states';
 import { uplineTransferErrors, uplineTransferRequest } from './upline-transfer.rules';
 import type {
@@ -10,6 +10,7 @@ import type {
   UplineTransferField,
   UplineTransferRequest,
 } from './upline-transfer.types';
+import { errorKeyOf } from '../../api/errors';
 
 const EMPTY: Record<UplineTransferField, string> = { amount: '', paymentPassword: '' };
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf, isApiError } from '../../api/errors';
 import type { Withdrawal, WithdrawalStatus } from '../../api/schemas/money';
 import { confirmRequest, proofFileError, receivedAmountError } from './withdrawal-confirmation.rules';
 import type {
@@ -11,7 +11,6 @@ import type {
   WithdrawalConfirmRequest,
 } from './withdrawal-confirmation.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const errorOf = (event: unknown) => (event as { error?: unknown }).error;
 /** The status the server reports with money.withdrawal.state (`value.status`). */
 const settledStatusOf = (event: unknown): WithdrawalStatus | null => {

@@ -1,10 +1,9 @@
 import { assign, fromCallback, fromPromise, setup, spawnChild, stopChild } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
 import { withdrawalConfirmationMachine } from '../withdrawal-confirmation/withdrawal-confirmation.machine';
 import type { ConfirmationOutcome, WithdrawalListContext, WithdrawalListEvent } from './withdrawal-list.types';
 
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 const outcomeOf = (event: unknown) => (event as { output: ConfirmationOutcome }).output;
 
 /** The list with one row replaced (matched by id); the other rows stay as read. */

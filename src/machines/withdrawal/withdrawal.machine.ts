@@ -1,11 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { ERROR_KEYS, isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
 import { newRequestId } from '../money/amounts';
 import { initialValues, withdrawalErrors, withdrawalFieldError, withdrawalRequest } from './withdrawal.rules';
 import type { WithdrawalContext, WithdrawalEvent, WithdrawalRequest, WithdrawalSetup } from './withdrawal.types';
-
-const errorKeyOf = (e: unknown) => (isApiError(e) ? e.messageKey : ERROR_KEYS.network);
 
 export const withdrawalMachine = setup({
   types: {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { DiceConfig } from '../api';
-import { DICE_ROLLS, diceMultiplier } from '../engines/dice';
+import { DICE_ROLLS, diceMultiplier } from '../../game-engines/dice';
 import { formatHundredths, formatMultiplier } from '../format';
 import { type BoardProps, lastOutcome, PlayButton } from './board';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPECIES } from '../engines/fish';
+import { DEFAULT_SPECIES } from '../../game-engines/fish';
 import { outcomeFor, roundAnswer } from '../testing/fixtures';
 import { renderGame } from '../testing/render-game';
 import type { StubRequest } from '../testing/stub-api';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { RouletteChoice, RouletteConfig } from '../api';
-import { pocketColor } from '../engines/roulette';
+import { pocketColor } from '../../game-engines/roulette';
 import { COLOR_NAMES } from '../names';
 import { type BoardProps, lastOutcome, PlayButton } from './board';
 

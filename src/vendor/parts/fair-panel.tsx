@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { isApiError } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import type { FairState, SeedResult } from '../api';
 import type { VendorClient } from '../client';
 import { endsSession, vendorMessage } from '../messages';
@@ -46,7 +46,7 @@ export function FairPanel({
       setClientSeed(result.next.clientSeed);
       onRotated(result);
     } catch (e) {
-      const key = isApiError(e) ? e.messageKey : 'network.abnormal';
+      const key = errorKeyOf(e);
       if (endsSession(key)) onSessionEnded(key);
       else setErrorKey(key);
     } finally {

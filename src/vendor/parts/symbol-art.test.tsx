@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPECIES } from '../engines/fish';
-import { slotVariant } from '../engines/slot';
+import { DEFAULT_SPECIES } from '../../game-engines/fish';
+import { slotVariant } from '../../game-engines/slot';
 import { SPECIES_NAMES, SUIT_NAMES, SYMBOL_NAMES } from '../names';
 import { FISH_ART, SLOT_ART, SUIT_ART, SymbolArt } from './symbol-art';
 
@@ -30,7 +30,7 @@ describe('no screen depends on an emoji font', () => {
   });
 
   it('no source file of the game page or the site views (tests aside) holds an emoji character', () => {
-    const found = ['src/vendor', 'src/views'].flatMap(sourceFiles).flatMap((file) =>
+    const found = ['src/vendor', 'src/game-engines', 'src/views'].flatMap(sourceFiles).flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .flatMap((line, i) => (EMOJI.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),

@@ -17,7 +17,7 @@ const star = (cx: number, cy: number, outer: number, inner: number) =>
 
 const leaf = (x: number, y: number) => <path d={`M${x} ${y}c6-8 14-9 18-6-5 6-11 8-18 6z`} fill="#2e7d32" />;
 
-/** Slot symbols by the slot engine's ids (engines/slot.ts). */
+/** Slot symbols by the slot engine's ids (src/game-engines/slot.ts). */
 export const SLOT_ART: Record<string, Art> = {
   wild: () => (
     <>
@@ -67,7 +67,7 @@ export const SLOT_ART: Record<string, Art> = {
   ),
 };
 
-/** Fish shooter species by the fish engine's ids (engines/fish.ts). */
+/** Fish shooter species by the fish engine's ids (src/game-engines/fish.ts). */
 export const FISH_ART: Record<string, Art> = {
   clownfish: () => (
     <>

@@ -1,8 +1,8 @@
 import { webcrypto } from 'node:crypto';
 import { create } from 'superstruct';
 import { type Fixture, FixtureBet, type RoundOutcome, RoundRecord, type SessionResult, SessionResult as SessionStruct } from '../api';
-import { webHmac } from '../engines/hmac-web';
-import { type InstantEngineName, playInstant, resolveEngineConfig } from '../engines/registry';
+import { webHmac } from '../../game-engines/hmac-web';
+import { type InstantEngineName, playInstant, resolveEngineConfig } from '../../game-engines/registry';
 
 /**
  * Schema-valid answers of the demo vendor for the game page's tests. Configs and outcomes come

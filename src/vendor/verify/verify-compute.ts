@@ -1,11 +1,11 @@
 import type { FixtureOdds, RoundOutcome, SportsOutcome } from '../api';
-import { EngineInputError, isRecord } from '../engines/engine';
-import { type FairHmac, type Floats, FloatStream, hex, BLOCK_BYTES, FLOAT_BYTES, outcomeBytes } from '../engines/fair';
-import { instantEngine, isFixtureEngine, isInstantEngine } from '../engines/registry';
-import { playFixture } from '../engines/sports';
+import { EngineInputError, isRecord } from '../../game-engines/engine';
+import { type FairHmac, type Floats, FloatStream, hex, BLOCK_BYTES, FLOAT_BYTES, outcomeBytes } from '../../game-engines/fair';
+import { instantEngine, isFixtureEngine, isInstantEngine } from '../../game-engines/registry';
+import { playFixture } from '../../game-engines/sports';
 
 /**
- * Recomputes a round in the browser with the engines the server plays (src/vendor/engines) and
+ * Recomputes a round in the browser with the engines the server plays (src/game-engines) and
  * WebCrypto's HMAC, keeping every step for the verify page to show: the HMAC blocks, the floats
  * the engine read from them, and the outcome.
  */

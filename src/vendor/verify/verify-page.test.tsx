@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { resolveEngineConfig } from '../engines/registry';
+import { resolveEngineConfig } from '../../game-engines/registry';
 import { CLIENT_SEED, fixtureOf, hmac, outcomeFor, SERVER_SEED } from '../testing/fixtures';
 import { useVendorLocale, WithVendorI18n } from '../testing/vendor-i18n';
 import { VerifyPage } from './verify-page';

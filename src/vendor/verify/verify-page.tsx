@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { EngineInputError } from '../engines/engine';
-import type { FairHmac } from '../engines/fair';
-import { webHmac } from '../engines/hmac-web';
+import { EngineInputError } from '../../game-engines/engine';
+import type { FairHmac } from '../../game-engines/fair';
+import { webHmac } from '../../game-engines/hmac-web';
 import { formatMultiplier } from '../format';
 import { ENGINE_NAMES } from '../names';
 import { useOutcomeText } from '../parts/outcome-text';

@@ -5,7 +5,7 @@ import { useApiResource } from '../../machines/resource/use-resource';
 import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { Pager } from './pager';
-import { chooseSlotVendor, rngGameListQuery, storeSlotVendor } from './slot-vendor';
+import { chooseSlotVendor, rngGameListQuery, storeSlotVendor } from '../../pages/slot-vendor';
 import { VendorMark } from './vendor-mark';
 
 export interface RngSearch {

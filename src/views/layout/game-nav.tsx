@@ -7,7 +7,7 @@ import { useApiResource } from '../../machines/resource/use-resource';
 import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
-import { storeSlotVendor } from '../games/slot-vendor';
+import { storeSlotVendor } from '../../pages/slot-vendor';
 import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, type VendorRoute, vendorRoute } from './nav-rules';
 
 /** Carries out a vendor route that the nav does from code (direct categories, launches). */

@@ -4,7 +4,7 @@ import type { RunningServer } from './server';
 
 /**
  * The operator CLI's own transport (POST /ops/run with the token the server wrote to its data
- * dir), without starting a tsx process per command: the same `domain/ops.ts` runs, in the
+ * dir), without starting a tsx process per command: the same `server/cli/commands.ts` runs, in the
  * server process, so the config cache is invalidated at once. For tests that switch often.
  */
 export async function opsRun(server: RunningServer, ...argv: string[]): Promise<string> {

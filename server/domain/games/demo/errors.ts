@@ -1,4 +1,4 @@
-import { EngineInputError } from '../../../../src/vendor/engines/engine';
+import { EngineInputError } from '../../../../src/game-engines/engine';
 import { badField, MoneyError } from '../../money/errors';
 
 /**

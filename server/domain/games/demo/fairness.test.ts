@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { baccarat, baccaratProbabilities } from '../../../../src/vendor/engines/baccarat';
-import { dealFromDeck, drawWithReplacement } from '../../../../src/vendor/engines/cards';
-import { cockfight } from '../../../../src/vendor/engines/cockfight';
-import { dice } from '../../../../src/vendor/engines/dice';
-import { type Floats, FloatStream, outcomeBytes } from '../../../../src/vendor/engines/fair';
-import { fish } from '../../../../src/vendor/engines/fish';
-import { impliedProbabilities } from '../../../../src/vendor/engines/odds';
-import { roulette } from '../../../../src/vendor/engines/roulette';
-import { slot } from '../../../../src/vendor/engines/slot';
-import { fixtureResult, picksOf } from '../../../../src/vendor/engines/sports';
-import { chiSquare } from '../../../../src/vendor/engines/stats';
+import { baccarat, baccaratProbabilities } from '../../../../src/game-engines/baccarat';
+import { dealFromDeck, drawWithReplacement } from '../../../../src/game-engines/cards';
+import { cockfight } from '../../../../src/game-engines/cockfight';
+import { dice } from '../../../../src/game-engines/dice';
+import { type Floats, FloatStream, outcomeBytes } from '../../../../src/game-engines/fair';
+import { fish } from '../../../../src/game-engines/fish';
+import { impliedProbabilities } from '../../../../src/game-engines/odds';
+import { roulette } from '../../../../src/game-engines/roulette';
+import { slot } from '../../../../src/game-engines/slot';
+import { fixtureResult, picksOf } from '../../../../src/game-engines/sports';
+import { chiSquare } from '../../../../src/game-engines/stats';
 import { nodeHmac } from './hmac';
 
 /**

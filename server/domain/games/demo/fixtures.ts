@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Fixture, FixtureBet, FixtureBetPage, FixtureBetResult, FixtureList, FixtureOdds, FixtureResult } from '../../../../src/vendor/api';
 import { GAMES } from '../../../../src/config/constants';
-import { payoutOf } from '../../../../src/vendor/engines/payout';
-import { isFixtureEngine, playFixtureResult, type FixtureEngineName } from '../../../../src/vendor/engines/registry';
-import { fixtureOdds, picksOf } from '../../../../src/vendor/engines/sports';
+import { payoutOf } from '../../../../src/game-engines/payout';
+import { isFixtureEngine, playFixtureResult, type FixtureEngineName } from '../../../../src/game-engines/registry';
+import { fixtureOdds, picksOf } from '../../../../src/game-engines/sports';
 import type { DemoFixtureRow, DemoSessionRow } from '../../../db/tables-demo-vendor';
 import { json } from '../../../db/json';
 import { placeBet, settleBet } from '../../money/bets';

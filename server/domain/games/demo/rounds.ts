@@ -1,7 +1,7 @@
 import type { RoundOutcome, RoundPage, RoundRecord, RoundResult, SeedResult } from '../../../../src/vendor/api';
 import { GAMES } from '../../../../src/config/constants';
-import { payoutOf } from '../../../../src/vendor/engines/payout';
-import { instantEngine, isInstantEngine, playInstant } from '../../../../src/vendor/engines/registry';
+import { payoutOf } from '../../../../src/game-engines/payout';
+import { instantEngine, isInstantEngine, playInstant } from '../../../../src/game-engines/registry';
 import type { DemoSessionRow } from '../../../db/tables-demo-vendor';
 import { json } from '../../../db/json';
 import { checkLimitsOr, parseAmount, parseRequestId, toMinor } from './amounts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DemoGame, SessionResult } from '../../../../src/vendor/api';
-import { resolveEngineConfig } from '../../../../src/vendor/engines/registry';
+import { resolveEngineConfig } from '../../../../src/game-engines/registry';
 import { GAMES } from '../../../../src/config/constants';
 import type { DemoSessionRow } from '../../../db/tables-demo-vendor';
 import { json } from '../../../db/json';
@@ -9,7 +9,7 @@ import { loadMerchantMoney, type MerchantMoney, type MoneyDeps } from '../../mon
 import { canonicalJson } from '../../money/idempotency';
 import type { Tx } from '../../money/ledger';
 import { walletBalance } from '../../money/wallets';
-import { isRecord } from '../../../../src/vendor/engines/engine';
+import { isRecord } from '../../../../src/game-engines/engine';
 import { redeemLaunchTicket, type RedeemedTicket } from '../launch';
 import { engineInput, sessionInvalid, ticketInvalid } from './errors';
 import { activeSeed, fairState } from './seeds';
