@@ -88,6 +88,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'sms-countdown',
   'system-status',
   'upline-transfer',
+  'lottery-game',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {

@@ -3,6 +3,9 @@ import type { Draw } from '../../api/schemas/lottery';
 import { LOTTERY } from '../../config/constants';
 
 /**
+ * The lobby's draw clock (game-menu.tsx): one game's own cycle is the lottery-game chart
+ * (src/machines/lottery-game/).
+ *
  * Where a game's current draw stands, as the page sees it from the server's times and the
  * local clock: `open` takes bets until closeAt; `closed` is sales closed, drawing (the page
  * polls until the next draw shows); `none` is no draw taking bets (between draws, or paused).
