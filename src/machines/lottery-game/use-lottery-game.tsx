@@ -43,10 +43,24 @@ export function useLotteryGame(actor: LotteryGameActor) {
   const step = useSelector(actor, stepOf);
   const sales = useSelector(actor, salesOf);
   const result = useSelector(actor, resultOf);
-  const context = useSelector(actor, (s) => s.context);
+  // Field by field, not the whole context: the countdown's tick changes `leftMs` every second, and only
+  // the countdown (useLotteryCountdown) re-renders for it.
+  const detail = useSelector(actor, (s) => s.context.detail);
+  const selling = useSelector(actor, (s) => s.context.selling);
+  const awaited = useSelector(actor, (s) => s.context.awaited);
+  const outcome = useSelector(actor, (s) => s.context.outcome);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const slip = useSelector(actor, (s) => s.context.slip);
+  const betsVersion = useSelector(actor, (s) => s.context.betsVersion);
+  const resultsVersion = useSelector(actor, (s) => s.context.resultsVersion);
   const intents = useMemo(() => ({ retry: () => actor.send({ type: 'game.retry' }) }), [actor]);
-  const current = context.detail?.game.current ?? null;
+  const current = detail?.game.current ?? null;
   /** The draw whose sales are closed, as the status line names it: the one seen closing, or a current one not open. */
-  const closedNumero = context.awaited?.numero ?? (current && current.status !== 'open' ? current.numero : null);
-  return { step, sales, result, context, closedNumero, ...intents };
+  const closedNumero = awaited?.numero ?? (current && current.status !== 'open' ? current.numero : null);
+  return { step, sales, result, detail, selling, awaited, outcome, errorKey, slip, betsVersion, resultsVersion, closedNumero, ...intents };
+}
+
+/** The time left until sales close, as the chart's countdown last ticked (ms). */
+export function useLotteryCountdown(actor: LotteryGameActor): number {
+  return useSelector(actor, (s) => s.context.leftMs);
 }

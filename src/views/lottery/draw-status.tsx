@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Draw } from '../../api/schemas/lottery';
-import type { ResultStep, SalesStep } from '../../machines/lottery-game/use-lottery-game';
+import { type LotteryGameActor, type ResultStep, type SalesStep, useLotteryCountdown } from '../../machines/lottery-game/use-lottery-game';
 import type { DrawOutcome } from '../../machines/lottery-game/lottery-game.types';
 import { type DrawPhase, formatCountdown, useCountdown } from './draw-clock';
 
@@ -35,11 +35,16 @@ export function DrawCountdown({ current, phase }: { current: Draw | null; phase:
   return <p className="lottery-countdown lottery-countdown--waiting">{phase === 'closed' ? t`Sales closed, drawing…` : t`Waiting for the next draw…`}</p>;
 }
 
+/** The game panel's countdown: the only part that re-renders on the chart's every tick. */
+function GameCountdown({ actor, closeAt }: { actor: LotteryGameActor; closeAt: string }) {
+  return <Countdown closeAt={closeAt} leftMs={useLotteryCountdown(actor)} />;
+}
+
 /**
  * The current draw of the game panel: its numero, the countdown, and a polite status line that
  * changes (and is announced) only when sales open or close.
  */
-export function DrawStatus({ sales, selling, leftMs, closedNumero }: { sales: SalesStep; selling: Draw | null; leftMs: number; closedNumero: string | null }) {
+export function DrawStatus({ actor, sales, selling, closedNumero }: { actor: LotteryGameActor; sales: SalesStep; selling: Draw | null; closedNumero: string | null }) {
   const { t } = useLingui();
   const numero = sales === 'selling' && selling ? selling.numero : (closedNumero ?? '');
   return (
@@ -51,7 +56,7 @@ export function DrawStatus({ sales, selling, leftMs, closedNumero }: { sales: Sa
             ? t`Sales for draw ${numero} are closed, drawing…`
             : t`No draw is taking bets right now.`}
       </p>
-      {sales === 'selling' && selling && <Countdown closeAt={selling.closeAt} leftMs={leftMs} />}
+      {sales === 'selling' && selling && <GameCountdown actor={actor} closeAt={selling.closeAt} />}
     </div>
   );
 }

@@ -23,30 +23,29 @@ interface GameViewProps {
 export function LotteryGameView({ actor, symbol, signedIn, onLogin }: GameViewProps & { actor: LotteryGameActor }) {
   const { t } = useLingui();
   const titleId = useId();
-  const { step, sales, result, context, closedNumero, retry } = useLotteryGame(actor);
-  const detail = context.detail;
+  const { step, sales, result, detail, selling, awaited, outcome, errorKey, slip, betsVersion, resultsVersion, closedNumero, retry } = useLotteryGame(actor);
   return (
     <section className="lottery-game" aria-labelledby={titleId} aria-busy={step === 'loading'}>
       {step === 'loading' && <Loading />}
-      {step === 'loadFailed' && <LoadFailed errorKey={context.errorKey} onRetry={retry} />}
+      {step === 'loadFailed' && <LoadFailed errorKey={errorKey} onRetry={retry} />}
       {step === 'live' && detail && (
         <>
           <header className="lottery-game__header">
             <h2 id={titleId} className="lottery-game__title">
               {detail.game.gameName}
             </h2>
-            <DrawStatus sales={sales} selling={context.selling} leftMs={context.leftMs} closedNumero={closedNumero} />
-            {sales === 'offline' && <LoadFailed errorKey={context.errorKey} onRetry={retry} compact />}
-            <ResultStatus result={result} awaitedNumero={context.awaited?.numero ?? null} outcome={context.outcome} />
+            <DrawStatus actor={actor} sales={sales} selling={selling} closedNumero={closedNumero} />
+            {sales === 'offline' && <LoadFailed errorKey={errorKey} onRetry={retry} compact />}
+            <ResultStatus result={result} awaitedNumero={awaited?.numero ?? null} outcome={outcome} />
           </header>
           {detail.game.last && <LastResult draw={detail.game.last} type={detail.game.lotteryType} />}
-          {context.slip && <LotterySlipPanel actor={context.slip as LotterySlipActor} symbol={symbol} signedIn={signedIn} onLogin={onLogin} />}
+          {slip && <LotterySlipPanel actor={slip as LotterySlipActor} symbol={symbol} signedIn={signedIn} onLogin={onLogin} />}
           {signedIn ? (
-            <MyBets gameCode={detail.game.gameCode} version={String(context.betsVersion)} symbol={symbol} betTypes={detail.betTypes} />
+            <MyBets gameCode={detail.game.gameCode} version={String(betsVersion)} symbol={symbol} betTypes={detail.betTypes} />
           ) : (
             <p className="lottery-note">{t`Log in to place bets and follow them here.`}</p>
           )}
-          <DrawHistory gameCode={detail.game.gameCode} type={detail.game.lotteryType} version={String(context.resultsVersion)} />
+          <DrawHistory gameCode={detail.game.gameCode} type={detail.game.lotteryType} version={String(resultsVersion)} />
         </>
       )}
     </section>
