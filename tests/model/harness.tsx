@@ -89,6 +89,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'system-status',
   'upline-transfer',
   'lottery-game',
+  'lottery-lobby',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {

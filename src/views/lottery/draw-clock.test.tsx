@@ -5,10 +5,11 @@ import { LOTTERY } from '../../config/constants';
 import { AppDepsProvider } from '../../machines/app-deps';
 import { onBalanceChanged } from '../../machines/balance/balance-signal';
 import { fakeApi } from '../testing/render-app';
-import { drawPhase, formatCountdown } from './draw-clock';
+import { formatCountdown } from './draw-clock';
 import { GamePanel } from './game-panel';
 import { loadLotteryCatalog } from './lottery-catalog';
-import { openDraw, sscDetail, sscHistory, sscLastDraw } from './lottery.fixtures';
+import { LotteryLobby } from './game-menu';
+import { openDraw, sscDetail, sscGame, sscHistory, sscLastDraw } from './lottery.fixtures';
 
 useTestLocale('en');
 beforeAll(() => loadLotteryCatalog());
@@ -24,14 +25,6 @@ describe('draw clock', () => {
     expect(formatCountdown(89_001)).toBe('01:30');
     expect(formatCountdown(5 * 3600_000 + 61_000)).toBe('5:01:01');
     expect(formatCountdown(-5)).toBe('00:00');
-  });
-
-  it('a draw takes bets while open and before closeAt', () => {
-    const draw = openDraw('SSC1', 'N1', NOW, 10);
-    expect(drawPhase(draw, NOW)).toBe('open');
-    expect(drawPhase(draw, NOW + 10_000)).toBe('closed');
-    expect(drawPhase({ ...draw, status: 'closed' }, NOW)).toBe('closed');
-    expect(drawPhase(null, NOW)).toBe('none');
   });
 });
 
@@ -172,5 +165,40 @@ describe('the game panel’s draw cycle (lottery-game chart, fake clock)', () =>
     const resultReads = api.calls.filter((c) => c.name === 'lotteryDraws').length;
     await advance(3 * LOTTERY.drawPollMs);
     expect(api.calls.filter((c) => c.name === 'lotteryDraws').length).toBe(resultReads);
+  });
+});
+
+describe('the lobby’s reads (lottery-lobby chart, fake clock)', () => {
+  it('reads the menu again when a card’s draw closes, then every LOTTERY.drawPollMs while a game takes no bets, and stops once every game sells', async () => {
+    vi.useFakeTimers({ now: NOW });
+    let nextShown = false;
+    // SSC 1 closes 3 s from now; the server shows its next draw once told to.
+    const api = fakeApi({
+      lotteryMenu: async () => ({ list: [sscGame(NOW, nextShown ? openDraw('SSC1', '20261120-0722', Date.now(), 60) : openDraw('SSC1', '20261120-0721', NOW, 3))] }),
+    });
+    const reads = () => api.calls.filter((c) => c.name === 'lotteryMenu').length;
+    render(
+      <WithI18n>
+        <AppDepsProvider deps={{ api }}>
+          <LotteryLobby area="GLOBAL" nav={{ href: () => '/lottery', go: () => {} }} />
+        </AppDepsProvider>
+      </WithI18n>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const card = screen.getByRole('article', { name: 'SSC 1 minute' });
+    expect(within(card).getByRole('timer', { name: 'Sales close in' })).toHaveTextContent('00:03');
+    expect(reads()).toBe(1);
+    // At the close the menu is read; the server still shows 0721 (closed by the clock): the card waits.
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(reads()).toBe(2);
+    expect(screen.getByRole('article', { name: 'SSC 1 minute' })).toHaveTextContent('Sales closed, drawing…');
+    await act(() => vi.advanceTimersByTimeAsync(LOTTERY.drawPollMs));
+    expect(reads()).toBe(3);
+    nextShown = true;
+    await act(() => vi.advanceTimersByTimeAsync(LOTTERY.drawPollMs));
+    expect(reads()).toBe(4);
+    expect(within(screen.getByRole('article', { name: 'SSC 1 minute' })).getByRole('timer', { name: 'Sales close in' })).toHaveTextContent('01:00');
+    await act(() => vi.advanceTimersByTimeAsync(3 * LOTTERY.drawPollMs));
+    expect(reads()).toBe(4);
   });
 });
