@@ -57,13 +57,11 @@ export const lotteryGameMachine = setup({
     closeSales: assign(({ context }) => ({ closed: context.selling, awaited: context.selling, selling: null, leftMs: 0 })),
     awaitResult: raise({ type: 'result.await' }),
     countBets: assign(({ context }) => ({ betsVersion: context.betsVersion + 1 })),
-    storeResultRead: assign(({ event }) => ({ detail: outputOf<ResultRead>(event).detail, resultErrorKey: null })),
-    storeResultError: assign(({ event }) => ({ resultErrorKey: errorKeyOf(errorOf(event)) })),
+    storeResultRead: assign(({ event }) => ({ detail: outputOf<ResultRead>(event).detail })),
     /** The awaited draw is done with: the bets table and the history read again. */
     recordOutcome: assign(({ context }, params: { kind: 'settled' | 'cancelled' | 'overdue' }) => ({
       outcome: { numero: context.awaited!.numero, kind: params.kind },
       awaited: null,
-      resultErrorKey: null,
       betsVersion: context.betsVersion + (params.kind === 'overdue' ? 0 : 1),
       resultsVersion: context.resultsVersion + (params.kind === 'overdue' ? 0 : 1),
     })),
@@ -80,7 +78,6 @@ export const lotteryGameMachine = setup({
     gameCode: input.gameCode,
     detail: null,
     errorKey: null,
-    resultErrorKey: null,
     selling: null,
     leftMs: 0,
     closed: null,
@@ -238,7 +235,7 @@ export const lotteryGameMachine = setup({
                         description: 'Not drawn yet, or drawn and its bets still settling.',
                       },
                     ],
-                    onError: { target: 'failed', actions: 'storeResultError' },
+                    onError: { target: 'failed', description: 'No answer (network): the result line says so, and the next poll tries again.' },
                   },
                 },
                 pending: {

@@ -28,8 +28,6 @@ export interface LotteryGameContext {
   detail: LotteryGameDetail | null;
   /** Why the last read failed (the first read, or the read for the next draw). */
   errorKey: string | null;
-  /** Why the last result read failed; the next poll tries again. */
-  resultErrorKey: string | null;
   /** The draw taking bets that the countdown runs for. */
   selling: Draw | null;
   /** Time left until `selling` closes, as of the last tick (ms). */
