@@ -206,8 +206,10 @@ export const LOTTERY = {
   pageSize: 10,
   /** Bets in one slip at most. Not in the spec. */
   slipMaxBets: 50,
-  /** The lottery page re-reads the current draw this often while a countdown runs (ms). Not in the spec. */
+  /** The lottery page reads the game again this often while no draw takes bets or a result is due (ms). Not in the spec. */
   drawPollMs: 5000,
+  /** After a draw's drawAt, the lottery page waits this long for its result before calling it late (ms). Not in the spec. */
+  resultWaitMs: 120_000,
   /** Draws are scheduled (numbers committed) this far ahead. Not in the spec. */
   scheduleAheadMinutes: 60,
   /** …and at least this many future draws per game, whatever the window (daily games). Not in the spec. */

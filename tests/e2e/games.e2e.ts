@@ -174,6 +174,9 @@ describe('games as a new member would play them', () => {
       await settledRow.waitFor({ timeout: 150_000 });
       const status = /\b(Won|Lost)\b/.exec(await settledRow.innerText())?.[1];
       expect(status, await settledRow.innerText()).toBeDefined();
+      // The result that settled it (lottery-game chart) says so, read the bets again and told the header balance.
+      await see(panel, /Draw \S+ is settled: your bets and balance are up to date\./);
+      await headerBalance(page, P(49_000 + spin.after + (status === 'Won' ? 19_80 : 0)));
 
       // The draw's numbers in the history; Big wins on a sum of 23 or more (docs/lottery.md).
       const drawRow = panel.getByRole('region', { name: 'Draw history' }).getByRole('row', { name: new RegExp(numero) });

@@ -90,6 +90,8 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'sms-countdown',
   'system-status',
   'upline-transfer',
+  'lottery-game',
+  'lottery-lobby',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {

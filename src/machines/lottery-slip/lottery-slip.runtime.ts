@@ -1,3 +1,4 @@
+import { sendParent } from 'xstate';
 import type { ApiClient } from '../../api/client';
 import { announceBalanceChanged } from '../balance/balance-signal';
 import { createPlaceBets } from './actors/place-bets';
@@ -5,19 +6,20 @@ import { lotterySlipMachine } from './lottery-slip.machine';
 
 export interface LotterySlipDeps {
   api: Pick<ApiClient, 'call'>;
-  /** Bets went in: the page reloads the member's open bets. */
-  onPlaced: () => void;
-  /** Sales closed for the slip's draw: the page reads the game again to learn the next draw. */
-  onDrawClosed: () => void;
 }
 
-export function createLotterySlipImplementations({ api, onPlaced, onDrawClosed }: LotterySlipDeps) {
+/**
+ * The slip runs as the lottery-game chart's child: bets placed (`game.betsPlaced`: the member's open
+ * bets read again) and sales found closed (`game.drawClosed`: the game is read for the next draw)
+ * go to that chart.
+ */
+export function createLotterySlipImplementations({ api }: LotterySlipDeps) {
   return {
     actors: { placeBets: createPlaceBets(api) },
     actions: {
       announceBalanceChanged: () => announceBalanceChanged(),
-      betsPlaced: () => onPlaced(),
-      drawClosed: () => onDrawClosed(),
+      betsPlaced: sendParent({ type: 'game.betsPlaced' }) as never,
+      drawClosed: sendParent({ type: 'game.drawClosed' }) as never,
     },
   };
 }

@@ -1,50 +1,86 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Draw } from '../../api/schemas/lottery';
+import { type LotteryGameActor, type ResultStep, type SalesStep, useLotteryCountdown } from '../../machines/lottery-game/use-lottery-game';
+import type { DrawOutcome } from '../../machines/lottery-game/lottery-game.types';
 import { type DrawPhase, formatCountdown, useCountdown } from './draw-clock';
 
 /**
- * The time left until sales close. A timer role (aria-live off): screen readers read it when
- * asked, not every second; the phase changes are announced by DrawStatus instead.
+ * The time left until sales close, as the chart's countdown last ticked. A timer role (aria-live
+ * off): screen readers read it when asked, not every second; the phase changes are announced by
+ * DrawStatus instead.
  */
-function Countdown({ closeAt }: { closeAt: string }) {
+function Countdown({ closeAt, leftMs }: { closeAt: string; leftMs: number }) {
   const { t } = useLingui();
   const labelId = useId();
-  const left = useCountdown(Date.parse(closeAt));
   return (
     <p className="lottery-countdown">
       <span id={labelId}>{t`Sales close in`}</span>{' '}
       <time role="timer" aria-labelledby={labelId} dateTime={closeAt} className="lottery-countdown__time">
-        {formatCountdown(left)}
+        {formatCountdown(leftMs)}
       </time>
     </p>
   );
 }
 
-/** A draw's countdown, or what the page is waiting for. */
+/** A lobby card's countdown (its own clock), or what the card is waiting for. */
+function LobbyCountdown({ closeAt }: { closeAt: string }) {
+  return <Countdown closeAt={closeAt} leftMs={useCountdown(Date.parse(closeAt))} />;
+}
+
+/** A lobby card's draw: its countdown, or what the lobby is waiting for. */
 export function DrawCountdown({ current, phase }: { current: Draw | null; phase: DrawPhase }) {
   const { t } = useLingui();
-  if (phase === 'open' && current) return <Countdown closeAt={current.closeAt} />;
+  if (phase === 'open' && current) return <LobbyCountdown closeAt={current.closeAt} />;
   return <p className="lottery-countdown lottery-countdown--waiting">{phase === 'closed' ? t`Sales closed, drawing…` : t`Waiting for the next draw…`}</p>;
+}
+
+/** The game panel's countdown: the only part that re-renders on the chart's every tick. */
+function GameCountdown({ actor, closeAt }: { actor: LotteryGameActor; closeAt: string }) {
+  return <Countdown closeAt={closeAt} leftMs={useLotteryCountdown(actor)} />;
 }
 
 /**
  * The current draw of the game panel: its numero, the countdown, and a polite status line that
  * changes (and is announced) only when sales open or close.
  */
-export function DrawStatus({ current, phase }: { current: Draw | null; phase: DrawPhase }) {
+export function DrawStatus({ actor, sales, selling, closedNumero }: { actor: LotteryGameActor; sales: SalesStep; selling: Draw | null; closedNumero: string | null }) {
   const { t } = useLingui();
-  const numero = current?.numero ?? '';
+  const numero = sales === 'selling' && selling ? selling.numero : (closedNumero ?? '');
   return (
     <div className="lottery-draw">
       <p role="status" className="lottery-draw__status">
-        {phase === 'open'
+        {sales === 'selling'
           ? t`Draw ${numero} is open for bets.`
-          : phase === 'closed'
+          : closedNumero
             ? t`Sales for draw ${numero} are closed, drawing…`
             : t`No draw is taking bets right now.`}
       </p>
-      {phase === 'open' && current && <DrawCountdown current={current} phase={phase} />}
+      {sales === 'selling' && selling && <GameCountdown actor={actor} closeAt={selling.closeAt} />}
     </div>
+  );
+}
+
+/**
+ * What became of the draw whose sales closed while the page was open: a polite status line (always
+ * in the page, so screen readers hear it change).
+ */
+export function ResultStatus({ result, awaitedNumero, outcome }: { result: ResultStep; awaitedNumero: string | null; outcome: DrawOutcome | null }) {
+  const { t } = useLingui();
+  const numero = awaitedNumero ?? outcome?.numero ?? '';
+  const text = {
+    idle: '',
+    due: t`Waiting for the result of draw ${numero}…`,
+    reading: t`Waiting for the result of draw ${numero}…`,
+    pending: t`Waiting for the result of draw ${numero}…`,
+    failed: t`The result of draw ${numero} could not be read; trying again…`,
+    settled: t`Draw ${numero} is settled: your bets and balance are up to date.`,
+    cancelled: t`Draw ${numero} was cancelled; its bets were refunded.`,
+    overdue: t`The result of draw ${numero} is late; it will show in the draw history.`,
+  }[result];
+  return (
+    <p role="status" className="lottery-draw__result">
+      {text}
+    </p>
   );
 }

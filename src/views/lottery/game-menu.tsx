@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import type { LotteryGame } from '../../api/schemas/lottery';
+import { type LotteryLobbyActor, useLotteryLobby, useLotteryLobbyActor } from '../../machines/lottery-lobby/use-lottery-lobby';
 import { useApiResource } from '../../machines/resource/use-resource';
-import { DataView } from '../common/data-states';
+import { LoadFailed, Loading } from '../common/data-states';
 import { DrawCountdown } from './draw-status';
 import { DrawBalls } from './draw-result';
-import { drawPhase, useDrawPolling, useNowAt } from './draw-clock';
 import type { LotteryArea, LotteryNavigation } from './lottery-search';
 
 /** A link to a game's betting view: a real href (open in a new tab works), the SPA navigates in place. */
@@ -54,10 +54,10 @@ export function RecentGames({ area, nav, current }: { area: LotteryArea; nav: Lo
   return <GameMenu games={games} nav={nav} current={current} label={t`Recently played`} />;
 }
 
-function LobbyCard({ game, now, nav }: { game: LotteryGame; now: number; nav: LotteryNavigation }) {
+function LobbyCard({ game, selling, nav }: { game: LotteryGame; selling: boolean; nav: LotteryNavigation }) {
   const { t } = useLingui();
   const titleId = useId();
-  const phase = drawPhase(game.current, now);
+  const phase = selling ? 'open' : game.current ? 'closed' : 'none';
   const name = game.gameName;
   return (
     <li className="lottery-card">
@@ -76,32 +76,31 @@ function LobbyCard({ game, now, nav }: { game: LotteryGame; now: number; nav: Lo
 }
 
 /**
- * The lobby (`view=lobby`): every game of the area with its countdown and last numbers. While a
- * game is between draws the menu is read again every LOTTERY.drawPollMs.
+ * The lobby (`view=lobby`) as its chart (src/machines/lottery-lobby/) holds it: every game of the
+ * area with its countdown and last numbers; the cards read before stay while the menu is read again.
  */
-export function LotteryLobby({ area, nav }: { area: LotteryArea; nav: LotteryNavigation }) {
+export function LotteryLobbyView({ actor, nav }: { actor: LotteryLobbyActor; nav: LotteryNavigation }) {
   const { t } = useLingui();
-  const menu = useApiResource('lotteryMenu', { area });
-  const games = menu.data?.list ?? [];
-  const now = useNowAt(games.flatMap((g) => (g.current ? [Date.parse(g.current.closeAt)] : [])));
-  // Data stays while it is read again, so polling does not restart itself on every reload.
-  const waiting = games.some((g) => drawPhase(g.current, now) !== 'open');
-  useDrawPolling(waiting, menu.reload);
+  const { step, games, errorKey, selling, retry } = useLotteryLobby(actor);
   return (
     <section className="lottery-lobby" aria-label={t`All games`}>
-      <DataView resource={menu}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p className="lottery-note">{t`No lottery games are available right now.`}</p>
-          ) : (
-            <ul className="lottery-cards">
-              {data.list.map((g) => (
-                <LobbyCard key={g.gameCode} game={g} now={now} nav={nav} />
-              ))}
-            </ul>
-          )
-        }
-      </DataView>
+      {step === 'loading' && <Loading />}
+      {(step === 'loadFailed' || step === 'offline') && <LoadFailed errorKey={errorKey} onRetry={retry} compact={step === 'offline'} />}
+      {games &&
+        (games.length === 0 ? (
+          <p className="lottery-note">{t`No lottery games are available right now.`}</p>
+        ) : (
+          <ul className="lottery-cards">
+            {games.map((g) => (
+              <LobbyCard key={g.gameCode} game={g} selling={selling(g)} nav={nav} />
+            ))}
+          </ul>
+        ))}
     </section>
   );
+}
+
+/** The lobby of an area, its chart built for as long as it shows. */
+export function LotteryLobby({ area, nav }: { area: LotteryArea; nav: LotteryNavigation }) {
+  return <LotteryLobbyView actor={useLotteryLobbyActor(area)} nav={nav} />;
 }

@@ -1,108 +1,58 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { Draw, LotteryGameDetail } from '../../api/schemas/lottery';
-import { useAppDeps } from '../../machines/app-deps';
-import { createLotterySlipLogic } from '../../machines/lottery-slip/lottery-slip.runtime';
-import { useApiResource } from '../../machines/resource/use-resource';
-import { DataView } from '../common/data-states';
+import { useId } from 'react';
+import { type LotteryGameActor, useLotteryGame, useLotteryGameActor } from '../../machines/lottery-game/use-lottery-game';
+import type { LotterySlipActor } from '../../machines/lottery-slip/use-lottery-slip';
+import { LoadFailed, Loading } from '../common/data-states';
 import { LotterySlipPanel } from './bet-slip';
-import { drawPhase, openNumeroOf, useDrawPolling, useNowAt } from './draw-clock';
 import { LastResult } from './draw-result';
 import { DrawHistory } from './draw-history';
-import { DrawStatus } from './draw-status';
+import { DrawStatus, ResultStatus } from './draw-status';
 import { MyBets } from './my-bets';
 
-interface SlipSectionProps {
-  detail: LotteryGameDetail;
-  openNumero: string | null;
+interface GameViewProps {
   symbol: string;
   signedIn: boolean;
   onLogin: () => void;
-  onPlaced: () => void;
-  onDrawClosed: () => void;
-}
-
-/** The slip chart for one game; told whenever the page sees the open draw change. */
-function SlipSection({ detail, openNumero, symbol, signedIn, onLogin, onPlaced, onDrawClosed }: SlipSectionProps) {
-  const { api } = useAppDeps();
-  const latest = useRef({ onPlaced, onDrawClosed });
-  latest.current = { onPlaced, onDrawClosed };
-  const [logic] = useState(() =>
-    createLotterySlipLogic({ api, onPlaced: () => latest.current.onPlaced(), onDrawClosed: () => latest.current.onDrawClosed() }),
-  );
-  const actor = useActorRef(logic, { input: { gameCode: detail.game.gameCode, betTypes: detail.betTypes, numero: openNumero } });
-  useEffect(() => actor.send({ type: 'slip.draw', numero: openNumero }), [actor, openNumero]);
-  return <LotterySlipPanel actor={actor} symbol={symbol} signedIn={signedIn} onLogin={onLogin} />;
-}
-
-/** How long after a draw's drawAt the page keeps asking for its result. Not in the spec. */
-const RESULT_WAIT_MS = 2 * 60_000;
-
-/** The draw that stopped being current while the page showed it: its result is due at its drawAt. */
-function useAwaitedResult(current: Draw | null): { numero: string; drawAt: number } | null {
-  const [awaited, setAwaited] = useState<{ numero: string; drawAt: number } | null>(null);
-  const shown = useRef<Draw | null>(null);
-  useEffect(() => {
-    const before = shown.current;
-    if (before && current && before.numero !== current.numero) setAwaited({ numero: before.numero, drawAt: Date.parse(before.drawAt) });
-    shown.current = current;
-  }, [current]);
-  return awaited;
 }
 
 /**
- * One game (`/lgw/lotto/game`): its current draw with the countdown, the last result, the bet
- * slip, the member's bets and the history. Between draws the game is read again every
- * LOTTERY.drawPollMs until the next draw shows.
+ * One game as its chart (src/machines/lottery-game/) holds it: the draw taking bets with the
+ * countdown, the result of the draw that closed, the last result, the bet slip (the chart's child),
+ * the member's bets and the history.
  */
-export function GamePanel({ gameCode, symbol, signedIn, onLogin }: { gameCode: string; symbol: string; signedIn: boolean; onLogin: () => void }) {
+export function LotteryGameView({ actor, symbol, signedIn, onLogin }: GameViewProps & { actor: LotteryGameActor }) {
   const { t } = useLingui();
   const titleId = useId();
-  const detail = useApiResource('lotteryGame', { gameCode });
-  const current = detail.data?.game.current ?? null;
-  const lastNumero = detail.data?.game.last?.numero ?? '';
-  const lastStatus = detail.data?.game.last?.status ?? '';
-  const awaited = useAwaitedResult(current);
-  const now = useNowAt([...(current ? [Date.parse(current.closeAt)] : []), ...(awaited ? [awaited.drawAt, awaited.drawAt + RESULT_WAIT_MS] : [])]);
-  const phase = drawPhase(current, now);
-  // The draw that closed while the page was open is drawn at its drawAt: read the game again
-  // until its result shows and its bets are settled (numeros sort by time), or give up after
-  // RESULT_WAIT_MS (a cancelled draw never shows).
-  const awaitedShown = awaited !== null && (lastNumero > awaited.numero || (lastNumero === awaited.numero && lastStatus === 'settled'));
-  const resultDue = awaited !== null && !awaitedShown && now >= awaited.drawAt && now < awaited.drawAt + RESULT_WAIT_MS;
-  useDrawPolling(detail.data !== null && (phase !== 'open' || resultDue), detail.reload);
-  const [placedCount, setPlacedCount] = useState(0);
+  const { step, sales, result, detail, selling, awaited, outcome, errorKey, slip, betsVersion, resultsVersion, closedNumero, retry } = useLotteryGame(actor);
   return (
-    <section className="lottery-game" aria-labelledby={titleId}>
-      <DataView resource={detail}>
-        {(d) => (
-          <>
-            <header className="lottery-game__header">
-              <h2 id={titleId} className="lottery-game__title">
-                {d.game.gameName}
-              </h2>
-              <DrawStatus current={d.game.current} phase={phase} />
-            </header>
-            {d.game.last && <LastResult draw={d.game.last} type={d.game.lotteryType} />}
-            <SlipSection
-              detail={d}
-              openNumero={openNumeroOf(d.game.current, now)}
-              symbol={symbol}
-              signedIn={signedIn}
-              onLogin={onLogin}
-              onPlaced={() => setPlacedCount((n) => n + 1)}
-              onDrawClosed={detail.reload}
-            />
-            {signedIn ? (
-              <MyBets gameCode={d.game.gameCode} version={`${placedCount}:${lastNumero}:${lastStatus}`} symbol={symbol} betTypes={d.betTypes} />
-            ) : (
-              <p className="lottery-note">{t`Log in to place bets and follow them here.`}</p>
-            )}
-            <DrawHistory gameCode={d.game.gameCode} type={d.game.lotteryType} version={lastNumero} />
-          </>
-        )}
-      </DataView>
+    <section className="lottery-game" aria-labelledby={titleId} aria-busy={step === 'loading'}>
+      {step === 'loading' && <Loading />}
+      {step === 'loadFailed' && <LoadFailed errorKey={errorKey} onRetry={retry} />}
+      {step === 'live' && detail && (
+        <>
+          <header className="lottery-game__header">
+            <h2 id={titleId} className="lottery-game__title">
+              {detail.game.gameName}
+            </h2>
+            <DrawStatus actor={actor} sales={sales} selling={selling} closedNumero={closedNumero} />
+            {sales === 'offline' && <LoadFailed errorKey={errorKey} onRetry={retry} compact />}
+            <ResultStatus result={result} awaitedNumero={awaited?.numero ?? null} outcome={outcome} />
+          </header>
+          {detail.game.last && <LastResult draw={detail.game.last} type={detail.game.lotteryType} />}
+          {slip && <LotterySlipPanel actor={slip as LotterySlipActor} symbol={symbol} signedIn={signedIn} onLogin={onLogin} />}
+          {signedIn ? (
+            <MyBets gameCode={detail.game.gameCode} version={String(betsVersion)} symbol={symbol} betTypes={detail.betTypes} />
+          ) : (
+            <p className="lottery-note">{t`Log in to place bets and follow them here.`}</p>
+          )}
+          <DrawHistory gameCode={detail.game.gameCode} type={detail.game.lotteryType} version={String(resultsVersion)} />
+        </>
+      )}
     </section>
   );
+}
+
+/** One game (`/lgw/lotto/game`), its chart built for as long as the panel shows it. */
+export function GamePanel({ gameCode, ...props }: GameViewProps & { gameCode: string }) {
+  return <LotteryGameView actor={useLotteryGameActor(gameCode)} {...props} />;
 }

@@ -89,7 +89,7 @@ describe('/lottery as a member', () => {
     await user.click(within(card).getByRole('link', { name: 'Play SSC 1 minute' }));
     expect(history.location.href).toBe('/lottery?game=SSC1&view=betting');
     const panel = await screen.findByRole('region', { name: 'SSC 1 minute' });
-    expect(within(panel).getByRole('status')).toHaveTextContent('Draw 20261120-0721 is open for bets.');
+    expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Draw 20261120-0721 is open for bets.');
     expect(within(panel).getByRole('timer', { name: 'Sales close in' })).toHaveTextContent(/^01:(2\d|30)$/);
     expect(screen.getByRole('navigation', { name: 'Lottery games' })).toContainElement(screen.getAllByRole('link', { name: 'SSC 1 minute' })[0]!);
     expect(screen.getAllByRole('link', { name: 'SSC 1 minute' }).every((a) => a.getAttribute('aria-current') === 'page')).toBe(true);

@@ -34,7 +34,7 @@ export function LotteryScreen({ area, search, nav }: { area: LotteryArea; search
     return (
       <div className="lottery-screen">
         {signedIn && <RecentGames area={area} nav={nav} current={game} />}
-        <LotteryLobby area={area} nav={nav} />
+        <LotteryLobby key={area} area={area} nav={nav} />
       </div>
     );
   }
