@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { LOTTERY } from '../../config/constants';
 import { lotterySlipMachine } from '../lottery-slip/lottery-slip.machine';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import { msUntil, nextTickMs } from './draw-clock';
 import { resultCancelled, resultSettled, sellableDraw } from './lottery-game.rules';
 import type { LotteryGameContext, LotteryGameDetail, LotteryGameEvent, LotteryGameInput, ResultRead } from './lottery-game.types';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { LOTTERY } from '../../config/constants';
-import { errorKeyOf } from '../money/money-form';
+import { errorKeyOf } from '../../api/errors';
 import { closedBy, nextClose, takesNoBets } from './lottery-lobby.rules';
 import type { LotteryGame, LotteryLobbyContext, LotteryLobbyEvent, LotteryLobbyInput } from './lottery-lobby.types';
 
