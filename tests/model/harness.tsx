@@ -88,6 +88,9 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'sms-countdown',
   'system-status',
   'upline-transfer',
+  'install-prompt',
+  'modal',
+  'exclusion',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
@@ -301,7 +304,7 @@ async function checkState<M extends AnyStateMachine>(
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
   // What the view offers is judged before the state's own check, which may press things.
   // PRINT_CONTROLS=1 prints what each visited state offers: a start for a suite's `controls` map.
-  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${key} ${JSON.stringify(offeredControls())}`);
+  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${suite.model.id} ${key} ${JSON.stringify(offeredControls())}`);
   if (suite.controls) {
     const listed = suite.controls[key];
     if (!listed) throw new Error(`No controls listed for state ${key} of chart ${suite.model.id}`);
