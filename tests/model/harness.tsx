@@ -91,6 +91,10 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'install-prompt',
   'modal',
   'exclusion',
+  'deposit-limit',
+  'activity-apply',
+  'language',
+  'balance',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
