@@ -95,6 +95,8 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'activity-apply',
   'language',
   'balance',
+  'game-launch',
+  'lottery-slip',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
