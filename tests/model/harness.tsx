@@ -97,6 +97,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'balance',
   'game-launch',
   'lottery-slip',
+  'team-member',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
