@@ -98,6 +98,8 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'game-launch',
   'lottery-slip',
   'team-member',
+  'session',
+  'popups',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
