@@ -100,6 +100,10 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'team-member',
   'session',
   'popups',
+  'records-bets',
+  'records-transactions',
+  'records-profit',
+  'records-bonus',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
