@@ -104,6 +104,13 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'records-transactions',
   'records-profit',
   'records-bonus',
+  'agent-announcements',
+  'agent-overview',
+  'agent-team',
+  'agent-bets',
+  'agent-profit',
+  'agent-income',
+  'agent-transactions',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
