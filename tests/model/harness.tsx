@@ -111,6 +111,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'agent-profit',
   'agent-income',
   'agent-transactions',
+  'contract-bills',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
