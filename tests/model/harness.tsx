@@ -112,6 +112,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'agent-income',
   'agent-transactions',
   'contract-bills',
+  'game-favorites',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
