@@ -113,6 +113,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'agent-transactions',
   'contract-bills',
   'game-favorites',
+  'messages',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
