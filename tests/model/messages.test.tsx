@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { PlatformMessage } from '../../src/api/schemas/content';
 import { formatSiteDateTime } from '../../src/views/common/site-time';
 import { messagesModel } from '../../src/machines/messages/messages.model';
 import type { MessagesContext } from '../../src/machines/messages/messages.types';
@@ -38,7 +39,7 @@ function showsList({ screen, snapshot }: Pick<Ctx, 'screen'> & { snapshot: { con
 }
 
 /** A message's head is named by its title, its unread mark and its date. */
-const headName = (m: MessagesContext['data'] extends infer D ? NonNullable<D>['list'][number] : never) =>
+const headName = (m: PlatformMessage) =>
   `${m.title}${m.read ? '' : 'Unread'}${formatSiteDateTime(m.date)}`;
 
 /** The pager: the current page, and each other page and step the chart would take now. */
