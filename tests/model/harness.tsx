@@ -114,6 +114,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'contract-bills',
   'game-favorites',
   'messages',
+  'member-center',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
