@@ -115,6 +115,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'game-favorites',
   'messages',
   'member-center',
+  'agent-center',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
