@@ -116,6 +116,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'messages',
   'member-center',
   'agent-center',
+  'promotions',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
