@@ -71,6 +71,23 @@ describeModel({
       expect(screen.queryByLabelText('Comment')).toBeNull();
     },
   },
+  controls: {
+    // One removal per chosen image (two of the same name are two buttons).
+    editing: (snapshot) => [
+      'button:Send application',
+      'file:Images',
+      'textbox:Comment',
+      ...(snapshot.context as ActivityApplyContext).images.map((f) => `button:Remove ${f.name}`),
+    ],
+    submitting: [],
+    failed: ['button:Edit', 'button:Try again'],
+    refused: [],
+    done: [],
+  },
+  absent: {
+    // Back to editing from a failure: its alert is gone.
+    editing: ['Network link is abnormal', 'Too many requests, try again after 5 minutes'],
+  },
   exec: {
     'apply.comment': async (e, { user, screen }) => {
       const el = screen.getByLabelText('Comment');

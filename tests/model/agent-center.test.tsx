@@ -72,6 +72,51 @@ const MESSAGES: Record<string, string> = {
 type Ctx = StepContext<typeof agentCenterModel.machine>;
 type Snap = Ctx & { snapshot: { context: unknown } };
 
+/** This merchant's menu (its flags decide the contract entries), by label. */
+const menu = (s: { context: unknown }) => offeredPages((s.context as AgentCenterContext).menu).map((page) => `button:${LABELS[page]}`);
+
+const PAGER = ['button:Page 1', 'button:Page 2', 'button:Next page'];
+/** A dated report on the last 7 days: only "Previous 30 days" would change the dates. */
+const DATED = ['textbox:From', 'textbox:To', 'button:Search', 'button:Previous 30 days'];
+/**
+ * What each section offers once its first answer is in (the fake API answers at once; each
+ * section's own suite, tests/model/agent-reports.test.tsx, goes through its states).
+ */
+const SECTION_CONTROLS: Record<AgentCenterPage, string[]> = {
+  agentAnnouncement: ['button:Maintenance on Friday10/03/2026 14:00:00', 'button:New daily salary tiersPinned14/03/2026 09:00:00', ...PAGER],
+  agentTeamOverview: ['radio:Today', 'radio:Yesterday', 'radio:This week', 'radio:Last week', 'radio:This month', 'radio:Last month'],
+  registerCenter: [
+    'button:Register account',
+    'combobox:Account type',
+    'password:Confirm password',
+    'password:Password',
+    'textbox:Nickname (optional)',
+    'textbox:Rebate (%)',
+    'textbox:Username',
+  ],
+  downlineManagmentView: [
+    'searchbox:Account or nickname',
+    'combobox:Type',
+    'combobox:Scope',
+    'button:Search',
+    'button:Account',
+    'button:Registered',
+    'button:Last login',
+    'button:Details of agent02',
+    'button:Details of player01',
+    'button:Team of agent02',
+    ...PAGER,
+  ],
+  personalHistoryCopy: [...DATED, 'searchbox:Account', 'combobox:Category', 'combobox:Status', ...PAGER],
+  palStatementsAgentCopy: [...DATED, 'button:Account', 'button:Own bets', 'button:Own valid bet', 'button:Own profit and loss', 'button:Team of agent02', ...PAGER],
+  agentRevenueReport: DATED,
+  agentDownlineTransactionDetailsCopy: [...DATED, 'searchbox:Account', 'combobox:Type', ...PAGER],
+  // Stand-ins here (the contract views' suites list theirs).
+  agentDividend: [],
+  agentDailySalary: [],
+  agentHourlySalary: [],
+};
+
 // The chart fetches section code; here it is fetched once up front, as an agent's earlier visit
 // would have. One after the other: two concurrent imports of a mocked module may not both get the mock.
 beforeAll(async () => {
@@ -135,6 +180,21 @@ describeModel({
       expect(within(panel).getByRole('alert')).toHaveTextContent(MESSAGES[c.errorKey!]!);
       expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     },
+  },
+  controls: {
+    loading: [],
+    failed: ['button:Try again'],
+    // Asking again would change nothing: no retry.
+    refused: [],
+    // The menu stays usable in every shown state; the panel adds what its section offers.
+    '{"shown":"ready"}': (s) => [...menu(s), ...SECTION_CONTROLS[(s.context as AgentCenterContext).page]],
+    '{"shown":"switching"}': (s) => menu(s),
+    '{"shown":"sectionFailed"}': (s) => [...menu(s), 'button:Try again'],
+  },
+  absent: {
+    // A section that loaded replaces the failure of the one before.
+    '{"shown":"ready"}': Object.values(MESSAGES),
+    '{"shown":"switching"}': Object.values(MESSAGES),
   },
   exec: {
     'agentCenter.retry': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),

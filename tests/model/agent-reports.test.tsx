@@ -69,6 +69,45 @@ interface ReportSuite<D> {
   /** How a person makes each instant change (by the model's label). */
   setExec?: Record<string, Exec>;
   reloadExec?: Exec;
+  /** The controls of the report's own form (a dated report adds dates, Search and shortcuts). */
+  formControls?: (snapshot: Snap) => string[];
+  /** The controls of a loaded answer (besides the pager). */
+  loadedControls?: (data: D, snapshot: Snap) => string[];
+}
+
+/** The member details panel the team list opens (its own chart's controls; player01 made an agent). */
+const DETAILS_PANEL = [
+  'button:Close details',
+  'button:Make player01 a member',
+  'button:Save rebate',
+  'button:Transfer to downline',
+  'password:Payment password',
+  'textbox:Amount',
+  'textbox:Rebate (%)',
+];
+/** The team list's details panel was opened on this path (it stays open while the list reloads). */
+let panelOpen = false;
+
+/** Dates, the filters' own controls, Search, and the shortcuts that would change the picked dates. */
+const datedControls = (filters: readonly string[]) => (snapshot: Snap) => [
+  'textbox:From',
+  'textbox:To',
+  'button:Search',
+  ...filters,
+  ...SHORTCUTS.filter((s) => snapshot.can({ type: 'report.shortcut', shortcut: s, today: AGENTS_TODAY })).map((s) => `button:${shortcutName(s)}`),
+];
+
+/** A pager only when there is more than one page: every page and the steps that lead somewhere. */
+function pagerControls(snapshot: Snap, paged: boolean): string[] {
+  const [total, size] = pageTotals(ctxOf(snapshot).data);
+  const count = Math.ceil(total / size);
+  if (!paged || count <= 1) return [];
+  const page = ctxOf(snapshot).query.page;
+  return [
+    ...Array.from({ length: count }, (_, i) => `button:Page ${i + 1}`),
+    ...(page > 1 ? ['button:Previous page'] : []),
+    ...(page < count ? ['button:Next page'] : []),
+  ];
 }
 
 /** A dated report's form (SPEC §9 shortcuts; dates and filters as picked; the refused range said). */
@@ -109,8 +148,29 @@ function describeReport<D>(suite: ReportSuite<D>) {
     if (suite.dated) expectDatedForm(snapshot, suite.dated.filters);
     suite.form?.(snapshot);
   };
+  const offered = (snapshot: Snap, extra: readonly string[] = []) => [
+    ...(suite.formControls?.(snapshot) ?? []),
+    ...(panelOpen ? DETAILS_PANEL : []),
+    ...extra,
+  ];
   describeModel({
     model: suite.model,
+    provide: (machine) => {
+      panelOpen = false;
+      return machine;
+    },
+    controls: {
+      loading: (s) => offered(s),
+      loaded: (s) => offered(s, [...(suite.loadedControls?.(ctxOf(s).data as D, s) ?? []), ...pagerControls(s, suite.paged)]),
+      empty: (s) => offered(s),
+      failed: (s) => offered(s, ['button:Try again']),
+    },
+    absent: {
+      // A new answer replaces the last one: no failure or "nothing here" is left over.
+      loading: [suite.empty, 'Network link is abnormal'],
+      loaded: [suite.empty, 'Network link is abnormal'],
+      empty: ['Network link is abnormal'],
+    },
     render: (actor: AnyActorRef) => (
       <AccountsProviders api={api} host={false}>
         {suite.view(actor as AgentReportActor<D>)}
@@ -176,6 +236,8 @@ describeReport<AgentAnnouncementPage>({
   view: (actor) => <Announcements actor={actor} />,
   empty: 'No announcements yet',
   paged: true,
+  // Each announcement opens; its name is all its heading says.
+  loadedControls: () => ['button:Maintenance on Friday10/03/2026 14:00:00', 'button:New daily salary tiersPinned14/03/2026 09:00:00'],
   loaded: async () => {
     const list = screen.getByRole('list', { name: 'Announcements' });
     const [pinned, other] = within(list).getAllByRole('listitem');
@@ -195,6 +257,7 @@ describeReport<TeamOverview>({
   view: (actor) => <Overview actor={actor} />,
   empty: 'No members in your team yet',
   paged: false,
+  formControls: () => ['radio:Today', 'radio:Yesterday', 'radio:This week', 'radio:Last week', 'radio:This month', 'radio:Last month'],
   form: (snapshot) => {
     const period = ctxOf(snapshot).query.params.period;
     const group = screen.getByRole('group', { name: 'Period' });
@@ -229,6 +292,20 @@ describeReport<TeamMemberPage>({
   view: (actor) => <Team actor={actor} ownRebateBps={200} />,
   empty: 'No members found',
   paged: true,
+  formControls: (snapshot) => [
+    'searchbox:Account or nickname',
+    'combobox:Type',
+    'combobox:Scope',
+    'button:Search',
+    ...(ctxOf(snapshot).query.params.parent ? ['button:Back to my team'] : []),
+  ],
+  // Sortable columns; an agent with a team opens in place, every member's details open.
+  loadedControls: (_data, snapshot) => [
+    'button:Account',
+    'button:Registered',
+    'button:Last login',
+    ...(ctxOf(snapshot).query.params.parent ? ['button:Details of player05'] : ['button:Details of agent02', 'button:Details of player01', 'button:Team of agent02']),
+  ],
   form: (snapshot) => {
     const c = ctxOf(snapshot);
     const form = screen.getByRole('search', { name: 'Search the team' });
@@ -272,6 +349,7 @@ describeReport<TeamMemberPage>({
   },
   // A person changes a member in its details panel: player01 becomes an agent, the list reloads.
   reloadExec: async (_e, { user, actor }) => {
+    panelOpen = true;
     await user.click(screen.getByRole('button', { name: 'Details of player01' }));
     const panel = await screen.findByRole('region', { name: 'Details of player01' });
     await user.click(await within(panel).findByRole('button', { name: 'Make player01 an agent' }));
@@ -284,6 +362,7 @@ describeReport<TeamBetPage>({
   model: agentBetsModel,
   view: (actor) => <TeamBets actor={actor} />,
   dated: { filters: { account: 'Account', category: 'Category', status: 'Status' } },
+  formControls: datedControls(['searchbox:Account', 'combobox:Category', 'combobox:Status']),
   empty: 'No records in this period',
   paged: true,
   loaded: (data, snapshot) => {
@@ -307,6 +386,15 @@ describeReport<ProfitLossReport>({
   model: agentProfitModel,
   view: (actor) => <Profit actor={actor} />,
   dated: { filters: {} },
+  formControls: datedControls([]),
+  // Sortable columns; the top agent's list opens a downline agent's team, whose path leads back.
+  loadedControls: (data) => [
+    'button:Account',
+    'button:Own bets',
+    'button:Own valid bet',
+    'button:Own profit and loss',
+    ...(data.parent === 'agent02' ? ['button:agent01'] : ['button:Team of agent02']),
+  ],
   empty: 'No records in this period',
   paged: true,
   loaded: (data, snapshot) => {
@@ -347,6 +435,7 @@ describeReport<IncomeReport>({
   model: agentIncomeModel,
   view: (actor) => <Income actor={actor} />,
   dated: { filters: {} },
+  formControls: datedControls([]),
   empty: 'No records in this period',
   paged: false,
   loaded: (_data, snapshot) => {
@@ -371,6 +460,7 @@ describeReport<TeamTransactionPage>({
   model: agentTransactionsModel,
   view: (actor) => <TeamTransactions actor={actor} />,
   dated: { filters: { account: 'Account', type: 'Type' } },
+  formControls: datedControls(['searchbox:Account', 'combobox:Type']),
   empty: 'No records in this period',
   paged: true,
   loaded: (_data, snapshot) => {

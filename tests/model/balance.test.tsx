@@ -36,6 +36,9 @@ function expectUpdating(ctx: Ctx) {
   expect(ctx.screen.queryByRole('alert')).toBeNull();
 }
 
+/** What the amount button shows: hidden wins over everything else. */
+const shown = (s: { context: unknown }, figure: string) => ((s.context as BalanceContext).hidden ? MONEY.hiddenPlaceholder : figure);
+
 describeModel({
   model: balanceModel,
   provide: (machine) => {
@@ -61,6 +64,13 @@ describeModel({
       expect(ctx.screen.getByRole('alert')).toHaveTextContent('Balance unavailable: Network link is abnormal, please try again');
       expect(ctx.screen.getByRole('button', { name: 'Refresh balance' })).toBeEnabled();
     },
+  },
+  // The amount button is named by what it shows; the refresh icon is disabled while a request is out.
+  controls: {
+    loading: (s) => [`button:Hide balance ${shown(s, MONEY.updatingPlaceholder)}`],
+    refreshing: (s) => [`button:Hide balance ${shown(s, MONEY.updatingPlaceholder)}`],
+    idle: (s) => [`button:Hide balance ${shown(s, '৳ 1,234.56')}`, 'button:Refresh balance'],
+    failed: (s) => [`button:Hide balance ${shown(s, '—')}`, 'button:Refresh balance'],
   },
   exec: {
     'balance.toggle': async (_e, { user, screen }) => user.click(amountButton({ screen })),

@@ -58,6 +58,28 @@ function expectFrame({ screen, snapshot }: Ctx) {
   expect(legend).toHaveTextContent('Not reachedNo tier was reached in the period: nothing was due.');
 }
 
+/** Which bills, the dates, Search, and the shortcuts that would change the picked dates. */
+const frameControls = (snapshot: AnyMachineSnapshot) => [
+  'button:Received',
+  'button:Paid to my downlines',
+  'textbox:From',
+  'textbox:To',
+  'button:Search',
+  ...SHORTCUTS.filter((s) => snapshot.can({ type: 'report.shortcut', shortcut: s, today: AGENTS_TODAY })).map((s) => `button:${shortcutName(s)}`),
+];
+
+/** A pager only when there is more than one page: every page and the steps that lead somewhere. */
+function pagerControls(snapshot: AnyMachineSnapshot): string[] {
+  const c = ctxOf(snapshot);
+  const count = Math.ceil(c.data!.total / c.data!.size);
+  if (count <= 1) return [];
+  return [
+    ...Array.from({ length: count }, (_, i) => `button:Page ${i + 1}`),
+    ...(c.query.page > 1 ? ['button:Previous page'] : []),
+    ...(c.query.page < count ? ['button:Next page'] : []),
+  ];
+}
+
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('rowgroup')[1]!.querySelectorAll('tr');
 const cellsOf = (row: Element) => [...row.querySelectorAll('th, td')].map((c) => c.textContent);
 
@@ -111,6 +133,18 @@ describeModel({
       expectFrame(ctx);
       expect(ctx.screen.getByRole('button', { name: 'Try again' }).closest('[role="alert"]')).toHaveTextContent('Network link is abnormal, please try again');
     },
+  },
+  controls: {
+    loading: (s) => frameControls(s),
+    loaded: (s) => [...frameControls(s), ...pagerControls(s)],
+    empty: (s) => frameControls(s),
+    failed: (s) => [...frameControls(s), 'button:Try again'],
+  },
+  absent: {
+    // A new answer replaces the last one: no failure or "no records" is left over.
+    loading: ['No records in this period', 'Network link is abnormal'],
+    loaded: ['No records in this period', 'Network link is abnormal'],
+    empty: ['Network link is abnormal'],
   },
   exec: {
     'report.date.change': async (e, { screen }) => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { depositLimitModel } from '../../src/machines/deposit-limit/deposit-limit.model';
-import { changeKind } from '../../src/machines/deposit-limit/deposit-limit.rules';
+import { changeKind, limitOf } from '../../src/machines/deposit-limit/deposit-limit.rules';
 import type { DepositLimitContext } from '../../src/machines/deposit-limit/deposit-limit.types';
 import type { DepositLimitActor } from '../../src/machines/deposit-limit/use-deposit-limit';
 import { DepositLimitPanel } from '../../src/views/care/deposit-limit-panel';
@@ -86,6 +86,32 @@ describeModel({
       );
       expect(step.screen.queryByLabelText('Limit amount')).toBeNull();
     },
+  },
+  controls: {
+    loading: [],
+    loadFailed: ['button:Try again'],
+    // Only a window with a limit offers its removal.
+    editing: (snapshot) => [
+      'button:Save limit',
+      'combobox:Limit period',
+      'textbox:Limit amount',
+      ...((limitOf(snapshot.context as DepositLimitContext)?.amount ?? null) !== null ? ['button:Remove this limit'] : []),
+    ],
+    '{"saving":"setting"}': [],
+    '{"saving":"removing"}': [],
+    applied: ['button:Change a limit'],
+    coolingOff: ['button:Change a limit'],
+  },
+  absent: {
+    // Back to the form: the last answer is gone.
+    editing: (snapshot) => [
+      'after a 24 hour cooling-off. Until then',
+      /Your new .* limit applies now/,
+      'any waiting raise was withdrawn',
+      ...((snapshot.context as DepositLimitContext).errorKey ? [] : ['Network link is abnormal']),
+    ],
+    applied: ['Network link is abnormal'],
+    coolingOff: ['Network link is abnormal'],
   },
   exec: {
     'depositLimit.period': async (e, { user, screen }) => user.selectOptions(screen.getByLabelText('Limit period'), (e as unknown as { period: string }).period),

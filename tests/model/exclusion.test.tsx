@@ -63,6 +63,23 @@ describeModel({
       expect(signedOut).toHaveBeenCalledTimes(1);
     },
   },
+  controls: {
+    choosing: ['button:Continue', 'combobox:How long', 'radio:Self-exclusion (6 months or more)', 'radio:Time-out (24 hours to 6 weeks)'],
+    reviewing: (snapshot) => {
+      const c = snapshot.context as ExclusionContext;
+      const confirm = c.kind === 'timeout' ? 'button:Start time-out' : 'button:Self-exclude';
+      return ['button:Back', 'checkbox:I understand that I cannot log in until it ends', ...(c.understood ? [confirm] : [])];
+    },
+    submitting: [],
+    done: ['button:Log out now'],
+    closed: [],
+  },
+  absent: {
+    // The review's warning and a failed attempt's alert are gone once the break has started.
+    done: ['starts now. You will be logged out', 'Network link is abnormal'],
+    // Back from the review: its warning and any failure are gone.
+    choosing: ['starts now. You will be logged out', 'Network link is abnormal'],
+  },
   exec: {
     'exclusion.kind': async (e, { user, screen }) =>
       user.click(screen.getByRole('radio', { name: (e as unknown as { kind: string }).kind === 'timeout' ? 'Time-out (24 hours to 6 weeks)' : 'Self-exclusion (6 months or more)' })),

@@ -64,6 +64,9 @@ function expectStrip(step: Step) {
   else expect(within(strip).queryByRole('alert')).toBeNull();
 }
 
+const GRID_CARDS = FAVORITES_MODEL_GAMES.map((g) => `button:${g.gameName}`);
+const stripCards = (s: AnyMachineSnapshot) => (s.context as GameFavoritesContext).games.map((g) => `button:${g.gameName}`);
+
 describeModel({
   model: gameFavoritesModel,
   render: (actor) => <FavoritesView actor={actor as GameFavoritesActor} />,
@@ -87,6 +90,17 @@ describeModel({
       // Every star waits for the answer: one change at a time.
       expectStars(step, { busy: 'all' });
     },
+  },
+  // Every game card (the grid's and the strip's) opens its game; the stars wait while a change or the list is out.
+  controls: {
+    loading: GRID_CARDS,
+    failed: [...GRID_CARDS, 'button:Try again'],
+    ready: (s) => [...GRID_CARDS, ...GRID_CARDS.map((c) => c.replace('button:', 'button:Favourite ')), ...stripCards(s), ...stripCards(s).map((c) => c.replace('button:', 'button:Favourite '))],
+    saving: (s) => [...GRID_CARDS, ...stripCards(s)],
+  },
+  absent: {
+    // Once the list is in, its failure is gone.
+    ready: (s) => ((s.context as GameFavoritesContext).errorKey ? [] : Object.values(MESSAGES)),
   },
   exec: {
     'favorites.toggle': async (e, { user, screen }) => {

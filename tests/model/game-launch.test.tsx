@@ -59,6 +59,8 @@ function expectOpening(step: Step) {
   expect(step.screen.getByRole('status')).toHaveTextContent(`Opening ${ctx(step).target!.name}…`);
 }
 
+const CARDS = LAUNCH_MODEL_GAMES.map((g) => `button:${g.gameName}`);
+
 describeModel({
   model: gameLaunchModel,
   provide: (machine) => {
@@ -105,6 +107,22 @@ describeModel({
       if (c.errorKey === 'network.abnormal') expect(step.screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       else expect(step.screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     },
+  },
+  // While a launch is out, the page's cards stay as they are (the chart ignores a second start);
+  // a dialog, once shown, is all a person can reach.
+  controls: {
+    idle: CARDS,
+    checking: CARDS,
+    launching: CARDS,
+    openingWindow: CARDS,
+    trialWarning: ['button:Close', 'button:OK'],
+    popupBlocked: ['button:Close', 'button:Open here', 'button:Try again'],
+    // Only a network failure is worth another try.
+    failed: (snapshot) => ['button:Close', 'button:OK', ...(ctx({ snapshot }).errorKey === 'network.abnormal' ? ['button:Try again'] : [])],
+  },
+  absent: {
+    // Back to the page: no failure or warning is left behind.
+    idle: Object.values(FAILURES),
   },
   exec: {
     'launch.start': async (e, { user, screen }) => {

@@ -92,6 +92,35 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'upline-transfer',
   'lottery-game',
   'lottery-lobby',
+  'install-prompt',
+  'modal',
+  'exclusion',
+  'deposit-limit',
+  'activity-apply',
+  'language',
+  'balance',
+  'game-launch',
+  'lottery-slip',
+  'team-member',
+  'session',
+  'popups',
+  'records-bets',
+  'records-transactions',
+  'records-profit',
+  'records-bonus',
+  'agent-announcements',
+  'agent-overview',
+  'agent-team',
+  'agent-bets',
+  'agent-profit',
+  'agent-income',
+  'agent-transactions',
+  'contract-bills',
+  'game-favorites',
+  'messages',
+  'member-center',
+  'agent-center',
+  'promotions',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
@@ -305,7 +334,7 @@ async function checkState<M extends AnyStateMachine>(
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
   // What the view offers is judged before the state's own check, which may press things.
   // PRINT_CONTROLS=1 prints what each visited state offers: a start for a suite's `controls` map.
-  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${key} ${JSON.stringify(offeredControls())}`);
+  if (process.env.PRINT_CONTROLS) console.log(`CONTROLS ${suite.model.id} ${key} ${JSON.stringify(offeredControls())}`);
   if (suite.controls) {
     const listed = suite.controls[key];
     if (!listed) throw new Error(`No controls listed for state ${key} of chart ${suite.model.id}`);

@@ -39,6 +39,13 @@ describeModel({
       expect(ctx.snapshot.status).toBe('done');
     },
   },
+  controls: {
+    idle: [],
+    available: ['button:Install app'],
+    prompting: [],
+    dismissed: [],
+    installed: [],
+  },
   exec: {
     'install.request': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Install app' })),
   },

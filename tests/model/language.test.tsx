@@ -68,6 +68,17 @@ describeModel({
       expect(screen.getByRole('button', { name: /Retry|আবার/ })).toBeEnabled();
     },
   },
+  // The page may speak either language (the chosen one is active once ready), so names come in both.
+  controls: {
+    loading: [],
+    ready: () => [`combobox:${document.documentElement.lang === 'bn' ? 'ভাষা' : 'Language'}`],
+    failed: () => (document.documentElement.lang === 'bn' ? ['button:আবার চেষ্টা', 'combobox:ভাষা'] : ['button:Retry', 'combobox:Language']),
+  },
+  absent: {
+    // A retry under way no longer shows the failure it answers.
+    loading: ['Retry', 'আবার চেষ্টা'],
+    ready: ['Retry', 'আবার চেষ্টা'],
+  },
   exec: {
     'language.select': async (event, { user, screen }) => {
       const locale = (event as unknown as { locale: Locale }).locale;

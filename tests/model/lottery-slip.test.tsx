@@ -76,6 +76,9 @@ function expectEditor({ screen }: Step, c: LotterySlipContext) {
   }
 }
 
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+const POSITIONS = ['1st digit', '2nd digit', '3rd digit', '4th digit', '5th digit'];
+
 describeModel({
   model: lotterySlipModel,
   provide: (machine) => {
@@ -151,6 +154,35 @@ describeModel({
       expect(status).toHaveTextContent('Reference LB-1: Big/Small P 10.00');
       expectOutwardCalls();
     },
+  },
+  controls: {
+    editing: (snapshot) => {
+      const c = snapshot.context as LotterySlipContext;
+      return [
+        'button:Add to slip',
+        'button:Place bets',
+        'combobox:Bet type',
+        'textbox:Stake',
+        // The picker of the chosen bet type.
+        ...(c.draft.betType === 'SSC_DIGIT' ? [...DIGITS.map((d) => `button:${d}`), ...POSITIONS.map((p) => `button:${p}`)] : []),
+        ...(c.draft.betType === 'SSC_BS' ? ['button:Big ×1.98', 'button:Small ×1.95'] : []),
+        ...(c.items.length ? ['button:Clear slip', ...c.items.map((_, i) => `button:Remove bet ${i + 1}`)] : []),
+        ...(snapshot.can({ type: 'slip.move' }) ? [`button:Move the slip to draw ${c.openNumero}`] : []),
+      ];
+    },
+    // Nothing can change the slip under review.
+    confirming: ['button:Back', 'button:Confirm bets'],
+    submitting: [],
+    failed: ['button:Back to the slip', 'button:Try again'],
+    drawClosed: (snapshot) => [
+      'button:Back to the slip',
+      ...(snapshot.can({ type: 'slip.move' }) ? [`button:Move the slip to draw ${(snapshot.context as LotterySlipContext).openNumero}`] : []),
+    ],
+    placed: ['button:Place more bets'],
+  },
+  absent: {
+    // Back to the slip from a closed draw: what it said about the draws is gone.
+    editing: ['Waiting for the next draw…', /Draw \S+ is open now/],
   },
   exec: {
     'xstate.done.actor.placeBets': async (e, { actor }) => {

@@ -119,6 +119,21 @@ const MESSAGES: Record<string, string> = {
   'network.timeout': 'The page took longer to load, check your network',
 };
 
+/** The member's menu (SPEC §2): every page offered to this member, by its label. */
+const menu = (s: { context: unknown }) => offeredPages((s.context as MemberCenterContext).menu).map((page) => `button:${LABELS[page]}`);
+/**
+ * What a section offers once shown: the security center's stand-in its way to the deposit; a record
+ * screen its form, on the last 7 days, where only "Previous 30 days" would change the dates (one page of answers: no pager).
+ */
+const RECORD_FORM = ['textbox:From', 'textbox:To', 'button:Search', 'button:Previous 30 days'];
+const SECTION_CONTROLS: Partial<Record<MemberCenterPage, string[]>> = {
+  securityCenter: ['button:Top up now'],
+  personalHistoryCopy: [...RECORD_FORM, 'combobox:Category', 'combobox:Status'],
+  transactionHistory: [...RECORD_FORM, 'combobox:Type'],
+  personalProfit: RECORD_FORM,
+  bonusDetails: RECORD_FORM,
+};
+
 // The chart fetches section code; here it is fetched once up front, as a member's earlier visit would have.
 beforeAll(async () => {
   await Promise.all(MEMBER_CENTER_PAGES.map((page) => SECTIONS[page].load()));
@@ -182,6 +197,19 @@ describeModel({
       expect(within(panel).getByRole('alert')).toHaveTextContent(MESSAGES[c.errorKey!]!);
       expect(within(panel).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     },
+  },
+  controls: {
+    loading: [],
+    failed: ['button:Try again'],
+    // The menu stays usable in every shown state; the panel adds what its section offers.
+    '{"shown":"ready"}': (s) => [...menu(s), ...(SECTION_CONTROLS[(s.context as MemberCenterContext).page] ?? [])],
+    '{"shown":"switching"}': (s) => menu(s),
+    '{"shown":"sectionFailed"}': (s) => [...menu(s), 'button:Try again'],
+  },
+  absent: {
+    // A section that loaded replaces the failure of the one before.
+    '{"shown":"ready"}': Object.values(MESSAGES),
+    '{"shown":"switching"}': Object.values(MESSAGES),
   },
   exec: {
     'memberCenter.retry': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),

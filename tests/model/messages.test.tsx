@@ -1,5 +1,7 @@
 import { expect, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import type { PlatformMessage } from '../../src/api/schemas/content';
+import { formatSiteDateTime } from '../../src/views/common/site-time';
 import { messagesModel } from '../../src/machines/messages/messages.model';
 import type { MessagesContext } from '../../src/machines/messages/messages.types';
 import type { MessagesActor } from '../../src/machines/messages/use-messages';
@@ -34,6 +36,25 @@ function showsList({ screen, snapshot }: Pick<Ctx, 'screen'> & { snapshot: { con
   if (c.actionErrorKey) expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
   // Two pages of two: page buttons, the current one marked.
   expect(screen.getByRole('button', { name: `Page ${c.page}` })).toHaveAttribute('aria-current', 'page');
+}
+
+/** A message's head is named by its title, its unread mark and its date. */
+const headName = (m: PlatformMessage) =>
+  `${m.title}${m.read ? '' : 'Unread'}${formatSiteDateTime(m.date)}`;
+
+/** The pager: the current page, and each other page and step the chart would take now. */
+function pager(s: AnyMachineSnapshot): string[] {
+  const c = s.context as MessagesContext;
+  const count = Math.max(1, Math.ceil(c.data!.total / Math.max(1, c.data!.size)));
+  if (count <= 1) return [];
+  const can = (page: number) => s.can({ type: 'messages.page', page });
+  return [
+    ...Array.from({ length: count }, (_, i) => i + 1)
+      .filter((p) => p === c.page || can(p))
+      .map((p) => `button:Page ${p}`),
+    ...(can(c.page - 1) ? ['button:Previous page'] : []),
+    ...(can(c.page + 1) ? ['button:Next page'] : []),
+  ];
 }
 
 describeModel({
@@ -86,6 +107,29 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Deleting…' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
+  },
+  controls: {
+    loading: (s) => ((s.context as MessagesContext).data ? pager(s) : []),
+    failed: ['button:Try again'],
+    empty: [],
+    // Only a still list can be opened, deleted or marked; while anything is out, only the pager's current page stays.
+    list: (s) => {
+      const c = s.context as MessagesContext;
+      return [
+        ...c.data!.list.flatMap((m) => [`button:${headName(m)}`, `button:Delete message ${m.title}`]),
+        ...(s.can({ type: 'messages.readAll' }) ? ['button:Mark all as read'] : []),
+        ...pager(s),
+      ];
+    },
+    marking: pager,
+    markingAll: pager,
+    confirmingDelete: (s) => ['button:Delete', 'button:Cancel', ...pager(s)],
+    deleting: pager,
+  },
+  absent: {
+    // An answer replaces the last one's failure; a kept or deleted message leaves no question behind.
+    list: (s) => [...((s.context as MessagesContext).actionErrorKey ? [] : ['Network link is abnormal']), 'A deleted message cannot be brought back'],
+    loading: ['A deleted message cannot be brought back'],
   },
   exec: {
     'messages.toggle': async (e, { user, screen, actor }) => {

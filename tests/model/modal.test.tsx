@@ -19,6 +19,19 @@ afterEach(() => {
 
 const TITLES: Partial<Record<ModalName, string>> = { login: 'Login', forgotPassword: 'Forgot password' };
 
+const LOGIN_CONTROLS = [
+  'button:Close',
+  'button:Forgot password?',
+  'button:Free trial',
+  'button:Log in',
+  'button:Register now',
+  'checkbox:Remember password',
+  'password:Password',
+  'tab:Mobile number login',
+  'tab:Username login',
+  'textbox:Username',
+];
+
 describeModel({
   model: modalModel,
   provide: (machine) => machine.provide({ actions: scrollLockActions(document.body) }),
@@ -45,6 +58,14 @@ describeModel({
       expect(dialogs[0]).toHaveAttribute('aria-modal', 'true');
       expect(document.body.style.overflow).toBe('hidden');
     },
+  },
+  controls: {
+    closed: [],
+    // The top modal's own form and its close button; the page behind is out of reach.
+    open: (snapshot) =>
+      (snapshot.context as ModalContext).stack.at(-1)!.name === 'login'
+        ? LOGIN_CONTROLS
+        : ['button:Close', 'button:Submit', 'textbox:E-mail', 'textbox:Username'],
   },
   exec: {
     // A person closes the top modal with its close button; closeAll comes from logout or navigation.

@@ -40,6 +40,26 @@ const DIALOG: Record<PopupKind, string> = { changePassword: 'Change password', w
 type Ctx = StepContext<typeof popupsModel.machine>;
 const ctxOf = (actor: Ctx['actor']) => actor.getSnapshot().context as PopupsContext;
 
+const LOGIN_CONTROLS = [
+  'button:Close',
+  'button:Forgot password?',
+  'button:Free trial',
+  'button:Log in',
+  'button:Register now',
+  'checkbox:Remember password',
+  'password:Password',
+  'tab:Mobile number login',
+  'tab:Username login',
+  'textbox:Username',
+];
+const POPUP_CONTROLS: Record<PopupKind, string[]> = {
+  changePassword: ['button:Change password', 'button:Close', 'password:Confirm new password', 'password:New password'],
+  welcome: ['button:Close', 'button:Start playing'],
+  // The offer's body is the contract chart's (its own suite); this one opens it without an actor: the frame alone.
+  contractOffer: ['button:Close'],
+  notice: ['button:Close', 'button:Welcome bonus2026-11-27 09:00:00', "checkbox:Don't show again today"],
+};
+
 describeModel({
   model: popupsModel,
   provide: (machine) => {
@@ -93,6 +113,12 @@ describeModel({
       if (shown.kind === 'welcome') expect(await within(dialog).findByText(/Welcome to the site/)).toBeInTheDocument();
       if (shown.kind === 'changePassword') expect(await within(dialog).findByLabelText('New password')).toBeInTheDocument();
     },
+  },
+  controls: {
+    // Nothing but the login dialog a person opened, when there is one.
+    idle: (snapshot) => ((snapshot.context as PopupsContext).screenBusy ? LOGIN_CONTROLS : []),
+    // The popup alone is in reach; each kind offers its own controls and its frame's close.
+    showing: (snapshot) => POPUP_CONTROLS[(snapshot.context as PopupsContext).shown!.kind],
   },
   exec: {
     // The person opens the login dialog (header "Login") on a free screen, or closes it.

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { beforeAll, expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { promotionsModel } from '../../src/machines/promotions/promotions.model';
+import { actionOf, visiblePromotions } from '../../src/machines/promotions/promotions.rules';
 import type { PromotionsContext } from '../../src/machines/promotions/promotions.types';
 import type { PromotionsActor } from '../../src/machines/promotions/use-promotions';
 import { loadPromotionsCatalog } from '../../src/views/promotions/promotions-catalog';
@@ -25,6 +26,11 @@ const BUTTONS: Record<string, string> = {
 };
 const STATUS_TEXT: Record<string, string> = { claim: 'Claim', join: 'Join', comingSoon: 'Coming soon', process: 'In progress', joined: 'Joined' };
 const card = (screen: Ctx['screen'], title: string) => screen.getByRole('article', { name: title });
+
+const TABS = ['All', 'Daily', 'High rebate', 'Limited', 'Newbie', 'Special offer', 'VIP'].map((t) => `tab:${t}`);
+/** Each shown card's title opens its details; an application opens them with its action. */
+const links = (s: { context: unknown }) =>
+  visiblePromotions(s.context as PromotionsContext).flatMap((p) => [`link:${p.title}`, ...(p.kind === 'apply' && p.actionable ? [`link:Apply: ${p.title}`] : [])]);
 
 function readyChecks({ screen, snapshot }: Ctx & { snapshot: { context: unknown } }) {
   const c = snapshot.context as PromotionsContext;
@@ -80,6 +86,34 @@ describeModel({
       expect(within(card(screen, title)).getByRole('button', { name: BUTTONS[c.acting!.promotionId]! })).toBeDisabled();
       expect(within(card(screen, title)).getByRole('button')).toHaveTextContent('Please wait…');
       expect(screen.getByRole('tablist').parentElement).toHaveAttribute('aria-busy', 'true');
+    },
+  },
+  controls: {
+    // A reload keeps the cards on screen: their detail links stay, nothing else is taken meanwhile.
+    loading: (s) => ((s.context as PromotionsContext).page ? links(s) : []),
+    failed: ['button:Try again'],
+    ready: (s) => {
+      const c = s.context as PromotionsContext;
+      return [
+        ...TABS,
+        ...links(s),
+        ...visiblePromotions(c)
+          .filter((p) => p.kind !== 'apply' && p.actionable && actionOf(p) !== null)
+          .map((p) => `button:${BUTTONS[p.id]}`),
+        ...(c.outcome ? ['button:OK'] : []),
+        ...(c.actionError ? ['button:Refresh', 'button:Close'] : []),
+      ];
+    },
+    acting: links,
+  },
+  absent: {
+    // Another tab, a dismissal or a reload leaves no card message behind.
+    ready: (s) => {
+      const c = s.context as PromotionsContext;
+      return [
+        ...(c.outcome ? [] : ['You have joined.', 'is in your main wallet']),
+        ...(c.actionError ? [] : ['You have already taken part in this promotion']),
+      ];
     },
   },
   exec: {

@@ -87,6 +87,32 @@ function expectPages(snapshot: Snap, paged: boolean) {
   expect(within(pages!).getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', c.query.page === count);
 }
 
+/**
+ * What a record screen offers in any state: the dates, its filters, Search and the shortcuts that
+ * would change the picked dates; a loaded paged answer adds its pager, a failure its Try again.
+ */
+function recordControls(snapshot: Snap, filters: readonly string[], extra: readonly string[] = []): string[] {
+  return [
+    'textbox:From',
+    'textbox:To',
+    'button:Search',
+    ...filters.map((f) => `combobox:${FILTER_LABELS[f]}`),
+    ...SHORTCUTS.filter((s) => snapshot.can({ type: 'records.shortcut', shortcut: s, today: RECORDS_TODAY })).map((s) => `button:${shortcutName(s)}`),
+    ...extra,
+  ];
+}
+
+/** The pager of a loaded answer: every page, and the steps that lead somewhere. */
+function pagerControls(snapshot: Snap): string[] {
+  const c = snapshot.context as RecordsContext<{ total: number; size: number }>;
+  const count = Math.ceil(c.data!.total / c.data!.size);
+  return [
+    ...Array.from({ length: count }, (_, i) => `button:Page ${i + 1}`),
+    ...(c.query.page > 1 ? ['button:Previous page'] : []),
+    ...(c.query.page < count ? ['button:Next page'] : []),
+  ];
+}
+
 /** The suite of one record chart on its real screen. */
 function describeRecords<D>(opts: {
   model: ChartModel;
@@ -148,6 +174,18 @@ function describeRecords<D>(opts: {
       },
       'records.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
     } as Record<string, (e: EventObject, ctx: StepContext<ChartModel['machine']>) => Promise<void>>,
+    controls: {
+      loading: (s) => recordControls(s, opts.filters),
+      loaded: (s) => recordControls(s, opts.filters, opts.paged ? pagerControls(s) : []),
+      empty: (s) => recordControls(s, opts.filters),
+      failed: (s) => recordControls(s, opts.filters, ['button:Try again']),
+    },
+    absent: {
+      // A new answer replaces the last one: no failure or "no records" is left over.
+      loaded: ['No records in this period', 'Network link is abnormal'],
+      empty: ['Network link is abnormal'],
+      loading: ['No records in this period', 'Network link is abnormal'],
+    },
   });
 }
 

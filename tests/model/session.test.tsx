@@ -33,6 +33,14 @@ async function expectLoggedIn({ screen, snapshot }: Ctx, agent: boolean) {
   expect(screen.queryByRole('alertdialog')).toBeNull();
 }
 
+const SIGNED_IN = ['button:Betting record', 'button:Deposit', 'button:Hide balance —', 'button:Refresh balance', 'button:Sign out', 'button:Withdraw'];
+const withNotice = (s: { context: unknown }, controls: string[]) => ((s.context as SessionContext).noticeKey ? ['button:OK'] : controls);
+/** The header names the account by its nickname, else its username. */
+const nameButton = (s: { context: unknown }) => {
+  const info = (s.context as SessionContext).info;
+  return `button:${info?.nickname ?? info?.account ?? ''}`;
+};
+
 describeModel({
   model: sessionModel,
   provide: (machine) => machine.provide({ actions: storage.actions }),
@@ -84,6 +92,17 @@ describeModel({
         expect(popup).toHaveTextContent('Please register a real account to use this feature');
       } else expect(screen.queryByRole('alertdialog')).toBeNull();
     },
+  },
+  // A notice (why the person was signed out, why a feature is refused) is a modal: only its OK is in reach.
+  controls: {
+    restoring: [],
+    loadingInfo: [],
+    startingFreeplay: [],
+    anonymous: (s) => withNotice(s, ['button:Free demo', 'button:Login', 'button:Register']),
+    '{"signedIn":"member"}': (s) => withNotice(s, [...SIGNED_IN, 'button:Messages', nameButton(s)]),
+    '{"signedIn":"agent"}': (s) => withNotice(s, [...SIGNED_IN, 'button:Messages', 'button:Agent', nameButton(s)]),
+    // A trial account has no messages.
+    '{"signedIn":"trial"}': (s) => withNotice(s, [...SIGNED_IN, nameButton(s)]),
   },
   exec: {
     'session.freeplay': async (_e, { user, screen }) => {

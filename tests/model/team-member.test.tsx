@@ -58,6 +58,8 @@ function expectShown({ snapshot }: Ctx, busy: boolean) {
   return panel;
 }
 
+const TRANSFER = ['button:Close details', 'button:Transfer to downline', 'password:Payment password', 'textbox:Amount'];
+
 describeModel({
   model: teamMemberModel,
   provide: (machine) => machine.provide({ actions: { memberChanged: () => {} } }) as typeof machine,
@@ -83,6 +85,33 @@ describeModel({
     },
     settingType: (ctx) => void expectShown(ctx, true),
     savingRebate: (ctx) => void expectShown(ctx, true),
+  },
+  controls: {
+    loading: ['button:Close details'],
+    failed: ['button:Close details', 'button:Try again'],
+    // A direct downline: its type and rebate can change; the money transfer is a form of its own.
+    shown: (snapshot) => [
+      ...TRANSFER,
+      'button:Save rebate',
+      'textbox:Rebate (%)',
+      (snapshot.context as TeamMemberContext).detail!.member.type === 0 ? 'button:Make player01 an agent' : 'button:Make player01 a member',
+    ],
+    // While a change is out the member's own form waits; the transfer does not depend on it.
+    settingType: TRANSFER,
+    savingRebate: TRANSFER,
+  },
+  absent: {
+    // A failure's alert or an earlier change's confirmation does not stay once the member is shown again.
+    shown: (snapshot) => {
+      const c = snapshot.context as TeamMemberContext;
+      const saved = { type: 'The account type was changed.', rebate: 'The rebate was changed.' };
+      return [
+        ...(c.errorKey ? [] : Object.values(MESSAGES)),
+        ...Object.entries(saved)
+          .filter(([k]) => k !== c.saved)
+          .map(([, text]) => text),
+      ];
+    },
   },
   exec: {
     'member.retry': async (_e, { user }) => user.click(screen.getByRole('button', { name: 'Try again' })),

@@ -33,5 +33,5 @@ export function useExclusion(actor: ExclusionActor) {
     [actor],
   );
   const step = snapshot.matches('choosing') ? 'choosing' : snapshot.matches('done') || snapshot.matches('closed') ? 'done' : 'reviewing';
-  return { context: c, step, busy: snapshot.hasTag('state:loading'), choices: durationChoices(c.kind), canConfirm: snapshot.can({ type: 'exclusion.confirm' }), ...intents } as const;
+  return { context: c, step, busy: snapshot.hasTag('state:loading'), choices: durationChoices(c.kind), canConfirm: snapshot.can({ type: 'exclusion.confirm' }), canClose: snapshot.can({ type: 'exclusion.close' }), ...intents } as const;
 }

@@ -25,9 +25,12 @@ export function ExclusionPanel({ actor }: { actor: ExclusionActor }) {
               ? t`You have excluded yourself until ${until}. You cannot log in or receive offers until then.`
               : t`Your time-out runs until ${until}. You cannot log in or receive offers until then.`}
           </p>
-          <button type="button" className="btn btn--primary" onClick={x.close}>
-            {t`Log out now`}
-          </button>
+          {/* Once the member is logged out there is nothing left to press. */}
+          {x.canClose && (
+            <button type="button" className="btn btn--primary" onClick={x.close}>
+              {t`Log out now`}
+            </button>
+          )}
         </div>
       </section>
     );

@@ -87,7 +87,8 @@ function MessageItem({
   const bodyId = useId();
   return (
     <li className={message.read ? 'messages__item' : 'messages__item messages__item--unread'}>
-      <button type="button" className="messages__head" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+      {/* Opening waits like deleting: the chart takes it only while the list is still. */}
+      <button type="button" className="messages__head" aria-expanded={open} aria-controls={bodyId} disabled={locked} onClick={onToggle}>
         <span className="messages__title">{message.title}</span>
         {!message.read && <span className="messages__dot">{t`Unread`}</span>}
         <time className="messages__date" dateTime={message.date}>

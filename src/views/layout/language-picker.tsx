@@ -29,7 +29,8 @@ export function LanguagePicker() {
           ))}
         </select>
       </label>
-      {language.errorKey && (
+      {/* While the retry is out, the failure it answers is no longer the news. */}
+      {language.errorKey && !language.loading && (
         <span role="alert" className="language-picker__error">
           {i18n._(messageFor(language.errorKey))}{' '}
           <button type="button" className="btn btn--link" onClick={language.retry}>

@@ -70,7 +70,7 @@ export function PromotionsList({ actor, onGuest, onOpen }: { actor: PromotionsAc
         type="button"
         className="btn btn--primary"
         aria-label={`${label(p)}: ${p.title}`}
-        disabled={f.step === 'acting'}
+        disabled={f.step !== 'ready'}
         onClick={() => (c.signedIn ? f.act(p.id) : onGuest())}
       >
         {busy ? t`Please wait…` : label(p)}
@@ -82,7 +82,16 @@ export function PromotionsList({ actor, onGuest, onOpen }: { actor: PromotionsAc
     <div className="promotions" aria-busy={f.step === 'acting' || f.step === 'loading'}>
       <div role="tablist" aria-label={t`Promotion categories`} className="promo-tabs" id={tabsId}>
         {TABS.map((cat) => (
-          <button key={cat} type="button" role="tab" aria-selected={c.category === cat} className="promo-tab" onClick={() => f.category(cat)}>
+          // While a reload or an action is out the chart takes no other tab: the tabs wait with the cards.
+          <button
+            key={cat}
+            type="button"
+            role="tab"
+            aria-selected={c.category === cat}
+            className="promo-tab"
+            disabled={f.step !== 'ready'}
+            onClick={() => f.category(cat)}
+          >
             {i18n._(CATEGORY_LABELS[cat])}
           </button>
         ))}
