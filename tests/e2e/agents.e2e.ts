@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, signOutButton, visitor } from './support/accounts';
 import { apiVisitor } from './support/api';
-import { launchBrowser } from './support/browser';
-import { snapshotDist } from './support/dist';
 import { banner, memberCenter, openSection, see } from './support/member';
 import { memberClient } from './support/money';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * The agents' journey of issue #6, as agents would do it: agent01 registers a downline agent in
@@ -16,20 +14,7 @@ import { type RunningServer, startServer } from './support/server';
  * the current period); agent01 sees what it paid in the bills, the downline the payout in its
  * account record.
  */
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void };
-
-beforeAll(async () => {
-  dist = await snapshotDist();
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true });
 
 const AGENT01_IP = '203.0.113.61';
 const DOWNLINE_IP = '203.0.113.62';
@@ -67,8 +52,8 @@ describe('agents as agents would use them', () => {
     const member = `mb${unique()}`;
 
     // ---- agent01: register a downline agent in the agent center ----------------------------
-    const a = await visitor(browser, AGENT01_IP);
-    await home(a.page, `${server.url}/`);
+    const a = await visitor(site.browser, AGENT01_IP);
+    await home(a.page, `${site.server.url}/`);
     await logIn(a.page, 'agent01', 'Agent@2026');
     await signOutButton(a.page).waitFor();
     await closeWelcome(a.page, { firstLogin: true });
@@ -97,8 +82,8 @@ describe('agents as agents would use them', () => {
     await see(daily, `Offer sent to ${downline}.`);
 
     // ---- the downline logs in (its first login): the welcome, then the offer; it accepts ----------
-    const b = await visitor(browser, DOWNLINE_IP);
-    await home(b.page, `${server.url}/`);
+    const b = await visitor(site.browser, DOWNLINE_IP);
+    await home(b.page, `${site.server.url}/`);
     const popup = b.page.getByRole('dialog', { name: 'Contract offer' });
     const welcome = b.page.getByRole('dialog', { name: 'Welcome' });
     // The signed-in site looks for offers at once and reads the one it finds while the welcome shows.
@@ -128,17 +113,17 @@ describe('agents as agents would use them', () => {
     await see(daily, `${downline} accepted your offer: the contract is valid.`);
 
     // ---- bets: the downline's own member deposits and loses P 1,000 --------------------------
-    const downlineApi = memberClient(server, DOWNLINE_IP, (await tokenOf(b.page))!);
+    const downlineApi = memberClient(site.server, DOWNLINE_IP, (await tokenOf(b.page))!);
     await downlineApi.call('agentRegister', { body: { username: member, password: PASSWORD, confirmPassword: PASSWORD, type: 0 } });
     let memberToken: string | null = null;
-    const m = apiVisitor(server, MEMBER_IP, () => memberToken);
+    const m = apiVisitor(site.server, MEMBER_IP, () => memberToken);
     memberToken = (await m.api.call('login', { body: { type: 'username', username: member, password: PASSWORD } })).token;
     const deposit = await m.api.call('deposit', { body: { requestId: requestId(), channel: 'BKASH', amount: 100_000 } });
     await m.api.call('devDepositConfirm', { body: { reference: deposit.reference } });
     await m.api.call('devBet', { body: { requestId: requestId(), wallet: 'MAIN', stake: 100_000, payout: null } });
 
     // ---- the daily settlement of the current period (dev-only, as the job would) ------------
-    const settled = await fetch(`${server.url}/dev/agents/settle`, {
+    const settled = await fetch(`${site.server.url}/dev/agents/settle`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ kind: 'daily' }),
@@ -171,8 +156,8 @@ describe('agents as agents would use them', () => {
     await b.context.close();
   });
   it("agent02's first login shows one popup at a time: the home notice once (a reload does not bring it back), the welcome, then its waiting offer; closed from its frame the offer is put off", async () => {
-    const { context, page } = await visitor(browser, '203.0.113.64');
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser, '203.0.113.64');
+    await home(page, `${site.server.url}/`);
     // Once per session: a reload keeps the tab's session, and the notice stays closed.
     await page.reload();
     await page.getByRole('region', { name: 'Banners' }).waitFor();

@@ -1,11 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/views/first-reads';
 import { logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { snapshotDist } from './support/dist';
 import { LAYOUT_WIDTHS, layoutProblems, problemsAtEveryWidth, resizeTo } from './support/layout';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Issue #16: the layout holds at 360, 390, 768, 1024, 1366 and 1920 px in Bengali and English.
@@ -15,20 +13,7 @@ import { type RunningServer, startServer } from './support/server';
  * clipped or covered, and any open dialog its close control on screen (support/layout.ts). A
  * failure lists every problem as "where @width: kind element (detail)".
  */
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void };
-
-beforeAll(async () => {
-  dist = await snapshotDist();
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true });
 
 const LANGUAGES = ['en', 'bn'] as const;
 /** Each test walks many pages at six widths in two languages. */
@@ -73,7 +58,7 @@ const openDialog = (page: Page) => page.locator('[role=dialog][aria-modal=true],
 
 /** Opens the home page and closes the popup notice if one comes (a first visit's). */
 async function arrive(page: Page) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await settle(page);
   await openDialog(page).first().waitFor({ timeout: 5000 }).catch(() => undefined);
   await closeDialogs(page);
@@ -165,15 +150,15 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
 
 describe('the layout at 360–1920 px in bn and en', () => {
   it('every route as a visitor: nothing overflows sideways, every control can be pressed, dialogs can be closed; the nav is a menu where it does not fit', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     for (const lang of LANGUAGES) {
       await closeDialogs(page);
       await chooseLanguage(page, lang);
       for (const route of ROUTES) {
         await resizeTo(page, 1366);
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${site.server.url}${route}`);
         await settle(page);
         const where = `${route} ${lang}`;
         const dialog = (await openDialog(page).count()) > 0;
@@ -190,7 +175,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it('player01: the welcome, the sign-out confirmation and every member-center section', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'player01', 'Player@2026');
@@ -225,7 +210,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it('agent01: every agent-center section', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'agent01', 'Agent@2026');

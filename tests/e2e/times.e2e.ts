@@ -1,9 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { banner, depositWithBkash, openSection as open } from './support/member';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Issue #16: every time a screen shows is GMT+8, as the header clock, whatever the browser's zone.
@@ -13,17 +12,7 @@ import { type RunningServer, startServer } from './support/server';
  * show dd/mm/yyyy and accept a date typed that way. One server and one browser for the file.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '500' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '500' } });
 
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
@@ -57,7 +46,7 @@ async function nearClock(page: Page, shown: Locator, what: string) {
 /** A settled bet through POST /dev/bet with the page's session token (as a vendor's settlement would). */
 async function bet(page: Page, stake: number) {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${server.url}/dev/bet`, {
+  const res = await fetch(`${site.server.url}/dev/bet`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
     body: JSON.stringify({ requestId: `times_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
@@ -69,10 +58,10 @@ let welcomed = false;
 
 describe('times on money screens are GMT+8 whatever the browser zone', () => {
   it.each(['Asia/Dhaka', 'UTC'])('with the browser in %s, the deposit, the records and the withdrawal list agree with the header clock', async (timezoneId) => {
-    const { context, page } = await visitor(browser, PLAYER01_IP, { timezoneId });
+    const { context, page } = await visitor(site.browser, PLAYER01_IP, { timezoneId });
     // The zone is the browser's own: the page's local time is not GMT+8.
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
-    await home(page, `${server.url}/`);
+    await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     // player01's first login on this server shows the welcome; the second zone's does not.
     await closeWelcome(page, { firstLogin: !welcomed });
