@@ -10,12 +10,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
-import { launchBrowser } from '../support/browser';
-import { snapshotDist } from '../support/dist';
-import { ROOT, type RunningServer, startServer } from '../support/server';
+import { ROOT, type RunningServer } from '../support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from '../support/site';
 
 export interface PathWorld<D = Record<string, unknown>> {
   server: RunningServer;
@@ -173,23 +172,10 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   const { model } = suite;
   const paths = generatePaths(model);
   const results: PathResult[] = [];
-  let server: RunningServer;
-  let browser: Browser;
-  let dist: Awaited<ReturnType<typeof snapshotDist>> | undefined;
+  const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, ...suite.serverEnv }, snapshotDist: true });
   const started = Date.now();
 
-  beforeAll(async () => {
-    dist = await snapshotDist();
-    [server, browser] = await Promise.all([
-      startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir, ...suite.serverEnv }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    dist?.remove();
+  afterAll(() => {
     const count = (s: PathResult['status']) => results.filter((r) => r.status === s).length;
     const report = {
       chart: model.id,
@@ -222,7 +208,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
         results.push(result);
         const t0 = Date.now();
         try {
-          await runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, server, browser);
+          await runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser);
           result.status = 'passed';
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
