@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
-import { banner, depositWithBkash, openSection as open } from './support/member';
+import { clock, nearClock } from './support/clock';
+import { depositWithBkash, openSection as open } from './support/member';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
@@ -17,31 +18,6 @@ const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS:
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
 const PAY = '123456';
-const SITE_TIME = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})/;
-const TWO_MINUTES = 120_000;
-
-/** The instant a `DD/MM/YYYY HH:mm:ss` text names when read as GMT+8. */
-function gmt8(text: string): number {
-  const m = SITE_TIME.exec(text);
-  if (!m) throw new Error(`no DD/MM/YYYY HH:mm:ss time in "${text}"`);
-  const [d, mo, y, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3_600_000;
-}
-
-/** What the header clock reads now (GMT+8 DD/MM/YYYY HH:mm:ss beside "GMT+8"). */
-async function clock(page: Page): Promise<string> {
-  const text = await banner(page).getByText(SITE_TIME).first().innerText();
-  expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  return text;
-}
-
-/** A displayed time is within two minutes of the header clock. */
-async function nearClock(page: Page, shown: Locator, what: string) {
-  const text = await shown.innerText();
-  const now = gmt8(await clock(page));
-  const delta = Math.abs(gmt8(text) - now);
-  expect(delta, `${what} shows "${text}"; the header clock reads ${await clock(page)}`).toBeLessThanOrEqual(TWO_MINUTES);
-}
 
 /** A settled bet through POST /dev/bet with the page's session token (as a vendor's settlement would). */
 async function bet(page: Page, stake: number) {
