@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, openLogin, outboxCode, signOutButton, solveCaptcha, visitor } from './support/accounts';
+import { clockIsGmt8Now } from './support/clock';
+import { DHAKA_EN, JOURNEYS, UTC_BN } from './support/journeys';
+import { say } from './support/language';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 // Each browser context claims its own address through X-Forwarded-For, believed from loopback.
@@ -11,8 +14,16 @@ const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK } });
  */
 const PLAYER01_IP = '203.0.113.150';
 const STAFF01_IP = '203.0.113.200';
+/** expired01 changes its password at login in one test and resets it by e-mail in a later one. */
+const EXPIRED01_IP = '203.0.113.201';
 /** staff01 resets its password by phone in one test and logs in with it in a later one. */
 const STAFF01_NEW_PASSWORD = 'Phone#Reset2026';
+
+/** A forced change can happen once per account: the seeded {secret} account, then the one whose password expired. */
+const FORCED = [
+  { ...DHAKA_EN, account: 'player02', password: '{secret}', ip: undefined, newPassword: 'Fresh#Start2026' },
+  { ...UTC_BN, account: 'expired01', password: 'Expired@2026', ip: EXPIRED01_IP, newPassword: 'Fresh#Expired2026' },
+];
 
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
@@ -105,24 +116,26 @@ describe('accounts as a new user would use them', () => {
     await context.close();
   });
 
-  it('forces the seeded {secret} account to change its password', async () => {
-    const { context, page } = await visitor(site.browser);
+  it.each(FORCED)('$who: $account is made to change its password at login (no old password asked), then is signed in at home', async ({ timezoneId, language, account, password, ip, newPassword }) => {
+    const { context, page } = await visitor(site.browser, ip, { timezoneId, language });
+    const t = say(page);
     await home(page, `${site.server.url}/`);
-    await logIn(page, 'player02', '{secret}');
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByText('Account: player02').waitFor();
+    await logIn(page, account, password);
+    const dialog = page.getByRole('dialog', { name: t('Change password') });
+    await dialog.getByText(t('Account: {account}', { account })).waitFor();
     // Known from login: no old password asked.
-    expect(await dialog.getByLabel('Old password').count()).toBe(0);
-    await dialog.getByLabel('New password', { exact: true }).fill('Fresh#Start2026');
-    await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh#Start2026');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    expect(await dialog.getByLabel(t('Old password')).count()).toBe(0);
+    await dialog.getByLabel(t('New password'), { exact: true }).fill(newPassword);
+    await dialog.getByLabel(t('Confirm new password'), { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: t('Change password') }).click();
     await signOutButton(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await clockIsGmt8Now(page);
     await context.close();
   });
 
   it('resets a forgotten password by e-mail', async () => {
-    const { context, page } = await visitor(site.browser);
+    const { context, page } = await visitor(site.browser, EXPIRED01_IP);
     await home(page, `${site.server.url}/`);
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Forgot password?' }).click();
@@ -196,19 +209,22 @@ describe('accounts as a new user would use them', () => {
     await second.context.close();
   });
 
-  it('logs out after confirmation', async () => {
-    const { context, page } = await visitor(site.browser, PLAYER01_IP);
+  it.each(JOURNEYS)('$who: logs out after confirmation', async ({ timezoneId, language }) => {
+    const { context, page } = await visitor(site.browser, PLAYER01_IP, { timezoneId, language });
+    const t = say(page);
     await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     // player01 logged in above ("logs in a seeded member"): no welcome this time.
     await closeWelcome(page, { firstLogin: false });
+    await clockIsGmt8Now(page);
     await signOutButton(page).click();
-    const confirm = page.getByRole('alertdialog');
-    expect(await confirm.innerText()).toContain('Are you sure you want to log out?');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('Sign out?') });
+    expect(await confirm.innerText()).toContain(t('Are you sure you want to log out?'));
+    await confirm.getByRole('button', { name: t('Cancel') }).click();
+    await confirm.waitFor({ state: 'detached' });
     await signOutButton(page).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await confirm.getByRole('button', { name: t('Confirm') }).click();
+    await page.getByRole('banner').getByRole('button', { name: t('Login'), exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();
