@@ -64,3 +64,20 @@ export const languageOf = (page: Page): Language => languages.get(page) ?? 'en';
 
 /** The translator for the page's language. */
 export const say = (page: Page): Say => wordsOf(languageOf(page));
+
+/**
+ * Like `say`, as a pattern: placeholders not given in `values` match any text (a sentence whose
+ * number the test does not know, e.g. "Agent {account} registered with a rebate of {rate}.").
+ */
+export const says =
+  (page: Page) =>
+  (english: string, values: Record<string, string | number> = {}): RegExp => {
+    const marker = '\u0000';
+    const text = say(page)(english, values).replace(/\{\w+\}/g, marker);
+    return new RegExp(
+      text
+        .split(marker)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+?'),
+    );
+  };
