@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { home, visitor } from './support/accounts';
+import { home, loginDialog, visitor } from './support/accounts';
+import { clockIsGmt8Now } from './support/clock';
 import { gameBalance, gameFrame, minorOf, nav, openCategory, openNavMenu, P, spinOnce } from './support/games';
+import { DHAKA_EN, UTC_BN } from './support/journeys';
+import { BENGALI, say } from './support/language';
 import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -185,6 +188,12 @@ describe('games as a new member would play them', () => {
   );
 });
 
+/** The visitor journey in both zones and languages (support/journeys.ts); the catalogue's names as the seed gives them in each language. */
+const VISITOR_JOURNEYS = [
+  { ...DHAKA_EN, slots: 'Slots', game: 'Fortune Tiger' },
+  { ...UTC_BN, slots: 'স্লট', game: 'ফরচুন টাইগার' },
+];
+
 /** A visitor who presses the header's Free demo: a trial (type 4) session with free-play credit. */
 async function freeDemo() {
   const { context, page } = await visitor(site.browser);
@@ -224,12 +233,16 @@ describe('games for visitors and trial accounts', () => {
     await context.close();
   });
 
-  it('a visitor pressing a game gets the login modal', async () => {
-    const { context, page } = await visitor(site.browser);
+  it.each(VISITOR_JOURNEYS)('$who: a visitor at home sees the site in its language and the GMT+8 clock, opens Slots → PG Soft, and pressing a game gets the login modal', async ({ timezoneId, language, slots, game }) => {
+    const { context, page } = await visitor(site.browser, undefined, { timezoneId, language });
+    const t = say(page);
     await home(page, `${site.server.url}/`);
-    await (await openCategory(page, 'Slots')).getByRole('link', { name: 'PG Soft' }).click();
-    await page.getByRole('list', { name: 'PG Soft games' }).getByRole('button', { name: 'Fortune Tiger', exact: true }).click();
-    await page.getByRole('dialog', { name: /Log ?in/i }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe(language);
+    if (language === 'bn') expect(await banner(page).innerText()).toMatch(BENGALI);
+    await clockIsGmt8Now(page);
+    await (await openCategory(page, slots)).getByRole('link', { name: 'PG Soft' }).click();
+    await page.getByRole('list', { name: t('{title} games', { title: 'PG Soft' }) }).getByRole('button', { name: game, exact: true }).click();
+    await loginDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
     await context.close();
   });
