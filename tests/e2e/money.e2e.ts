@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { home, visitor } from './support/accounts';
+import { nearClock } from './support/clock';
 import { depositWithBkash, headerBalance, openSection as open, registerMember, see, transfer } from './support/member';
 import { opsRun } from './support/ops';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
@@ -67,6 +68,8 @@ describe('money as a new member would use it', () => {
     await mc.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await mc.getByText('Withdrawal request submitted').waitFor();
     await headerBalance(page, 'P 500.00');
+    // Requested now: the list shows the header clock's time, whatever the browser's zone.
+    await nearClock(page, mc.getByRole('listitem', { name: /^Withdrawal / }).first().locator('time'), 'Withdrawal list');
     const reference = (await mc.getByRole('listitem', { name: /^Withdrawal / }).first().getAttribute('aria-label'))!.replace('Withdrawal ', '');
 
     // The operator pays it out; the member sees it waiting for confirmation and reports P 200.00 of it.
@@ -93,6 +96,8 @@ describe('money as a new member would use it', () => {
     expect(text).toContain('-P 300.00');
     expect(text).toContain('-P 500.00');
     expect(await records.getByRole('row').count()).toBeGreaterThanOrEqual(1 + 4);
+    // The newest posting (the withdrawal's) was made minutes ago: its time is the header clock's.
+    await nearClock(page, records.getByRole('row').nth(1).locator('time'), 'Account record');
 
     // Betting record: this member has not played; the period says so.
     mc = await open(page, 'Betting record');
