@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/views/first-reads';
-import { logIn, visitor } from './support/accounts';
+import { logIn, signOutButton, visitor } from './support/accounts';
+import { type Say, wordsOf } from './support/language';
 import { LAYOUT_WIDTHS, layoutProblems, problemsAtEveryWidth, resizeTo } from './support/layout';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -19,7 +20,10 @@ const LANGUAGES = ['en', 'bn'] as const;
 /** Each test walks many pages at six widths in two languages. */
 const WALK_TIMEOUT = 600_000;
 
-/** Every page of src/router.tsx a visitor can open (/game and /seamless need a launch; /flows answers its 403 page). */
+/**
+ * Every page of src/router.tsx a visitor can open (/flows answers its 403 page; /game and
+ * /seamless with no game launched say so, a launched game is walked in its own test).
+ */
 const ROUTES = [
   '/',
   ...CATEGORY_PATHS.map(([path]) => path),
@@ -37,6 +41,8 @@ const ROUTES = [
   '/register',
   '/reset-password',
   '/flows',
+  '/game',
+  '/seamless',
   '/no-such-page',
 ];
 
@@ -233,4 +239,59 @@ describe('the layout at 360–1920 px in bn and en', () => {
     await context.close();
     expect(problems).toEqual([]);
   });
+
+  it('a launched game in /game and in /seamless, as a trial account in each language: the page and the game in its frame', { timeout: WALK_TIMEOUT }, async () => {
+    const { context, page } = await visitor(site.browser);
+    const problems: string[] = [];
+    await arrive(page);
+    // A trial account plays the JILI slots from its main wallet, where the free-play credit is.
+    await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+    await signOutButton(page).waitFor();
+    for (const lang of LANGUAGES) {
+      await resizeTo(page, 1366);
+      await chooseLanguage(page, lang);
+      const t = wordsOf(lang);
+
+      // /game: launched from the lobby as a person does.
+      await launchJiliSlot(page, t);
+      let game = await gameFrameOf(page);
+      problems.push(...(await problemsAtEveryWidth(page, `/game ${lang}`, LAYOUT_WIDTHS, [{ name: 'game frame', frame: game }])));
+      await resizeTo(page, 1366);
+      await page.getByRole('button', { name: t('Close game') }).click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+
+      // /seamless shows the game the launch stored (SPEC §2's page for seamless-wallet vendors). Its
+      // one-use ticket must reach that page unspent: the launch's own /game frame is kept from loading.
+      await page.route('**/demo-vendor/play**', (route) => route.abort());
+      await launchJiliSlot(page, t);
+      await page.unroute('**/demo-vendor/play**');
+      await page.goto(`${site.server.url}/seamless`);
+      game = await gameFrameOf(page);
+      problems.push(...(await problemsAtEveryWidth(page, `/seamless ${lang}`, LAYOUT_WIDTHS, [{ name: 'game frame', frame: game }])));
+      await resizeTo(page, 1366);
+      await page.getByRole('button', { name: t('Close game') }).click();
+      await page.waitForURL((url) => url.pathname !== '/seamless');
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });
+
+/** Opens the Slots lobby, chooses JILI Slots and launches its first game: the site goes to /game. */
+async function launchJiliSlot(page: Page, t: Say): Promise<void> {
+  await page.goto(`${site.server.url}/rng`);
+  await settle(page);
+  await page.getByRole('group', { name: t('Game vendors') }).getByRole('button', { name: /JILI/ }).click();
+  await page.getByRole('list', { name: t('{title} games', { title: 'JILI Slots' }) }).getByRole('button').first().click();
+  await page.waitForURL((url) => url.pathname === '/game');
+}
+
+/** The launched game's frame, once the game has drawn its heading and settled. */
+async function gameFrameOf(page: Page): Promise<Frame> {
+  const element = page.locator('.game-frame iframe');
+  await element.waitFor();
+  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  await frame.getByRole('heading', { level: 1 }).waitFor();
+  await frame.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000, polling: 100 }).catch(() => undefined);
+  return frame;
+}
