@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
+import { settledBet } from './support/member';
 import { opsRun } from './support/ops';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -9,17 +10,6 @@ const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK } });
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
 const PAY = '123456';
-
-/** A settled bet through POST /dev/bet with the page's session token (as a game vendor's settlement would). */
-async function bet(page: Page, stake: number) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${site.server.url}/dev/bet`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-    body: JSON.stringify({ requestId: `e2e_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
-  });
-  expect(res.status).toBe(200);
-}
 
 const myPoints = (page: Page) => page.getByRole('region', { name: 'My points' }).locator('strong').innerText();
 
@@ -37,7 +27,7 @@ describe('the points mall as player01 uses it', () => {
     await page.getByText('VIP level: Bronze (points ×1.10)').waitFor();
 
     // A P 100.00 bet at Bronze's 1.1× earns 110 points, credited by the accrual job within seconds.
-    await bet(page, 10_000);
+    await settledBet(site.server, page, 10_000);
     await expect
       .poll(
         async () => {

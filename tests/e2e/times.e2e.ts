@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
 import { clock, nearClock } from './support/clock';
-import { depositWithBkash, openSection as open } from './support/member';
+import { depositWithBkash, openSection as open, settledBet } from './support/member';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
@@ -18,17 +18,6 @@ const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS:
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
 const PAY = '123456';
-
-/** A settled bet through POST /dev/bet with the page's session token (as a vendor's settlement would). */
-async function bet(page: Page, stake: number) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${site.server.url}/dev/bet`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-    body: JSON.stringify({ requestId: `times_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
-  });
-  expect(res.status).toBe(200);
-}
 
 let welcomed = false;
 
@@ -70,7 +59,7 @@ describe('times on money screens are GMT+8 whatever the browser zone', () => {
     expect(await mc.getByLabel('From', { exact: true }).inputValue()).toBe(today);
 
     // Betting record: a bet settled now shows the clock's time.
-    await bet(page, 1_000);
+    await settledBet(site.server, page, 1_000);
     mc = await open(page, 'Betting record');
     const bets = mc.getByRole('table', { name: 'Betting record' });
     const firstBet = bets.getByRole('row').nth(1);

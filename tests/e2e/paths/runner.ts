@@ -207,8 +207,9 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();
+        const progress: Progress = { at: 'opening the page' };
         try {
-          await runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser);
+          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, (suite.timeout?.(path) ?? E2E_TEST_TIMEOUT) - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
@@ -219,6 +220,38 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       });
     }
   });
+}
+
+/** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long. */
+const E2E_TEST_TIMEOUT = 60_000;
+/** The watchdog fires this long before the test time-out, so the failure names the step rather than only "timed out". */
+const WATCHDOG_MARGIN_MS = 5_000;
+
+/** Where a path is, for the watchdog's message; its context, to end a path that is stuck. */
+interface Progress {
+  at: string;
+  context?: BrowserContext;
+}
+
+/**
+ * Fails a path that is still running after `ms` with the step it is stuck in (an adapter or a
+ * state's check), and closes its context so the stuck wait ends instead of running on into the
+ * next path; a path that finishes in time is untouched.
+ */
+async function withWatchdog(run: Promise<void>, progress: Progress, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const at = progress.at;
+      void progress.context?.close().catch(() => {});
+      reject(new Error(`the path is still at ${at} after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    await Promise.race([run, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function missingAdapter<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>, path: GeneratedPath): string | null {
@@ -232,9 +265,11 @@ async function runPath<M extends AnyStateMachine, D>(
   ip: string,
   server: RunningServer,
   browser: Browser,
+  progress: Progress,
 ): Promise<void> {
   const actor = modelActor(suite.model);
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  progress.context = context;
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
@@ -242,7 +277,9 @@ async function runPath<M extends AnyStateMachine, D>(
   const initial = actor.getSnapshot() as AnyMachineSnapshot;
   const world: PathWorld<D> = { server, browser, context, page, ip, path, step: -1, expected: initial, previous: initial, data: suite.data(path) };
   try {
+    progress.at = 'the start (arranging the page)';
     await suite.start(world);
+    progress.at = 'the check of the start';
     await check(suite, world, 'the start');
     for (const [i, step] of path.steps.entries()) {
       world.step = i;
@@ -251,9 +288,12 @@ async function runPath<M extends AnyStateMachine, D>(
       world.expected = actor.getSnapshot() as AnyMachineSnapshot;
       if (stateKey(world.expected.value) !== stateKey(step.value)) throw new Error(`model replay diverged at step ${i + 1}`);
       const adapter = suite.exec[step.event.type];
+      const name = `step ${i + 1} (${describeEvent(step.event)})`;
+      progress.at = `${name}, performing it`;
       if (adapter) await adapter(step.event, world);
       else await page.clock.runFor(delayOf(suite.model.machine, step.event.type, world.previous));
-      await check(suite, world, `step ${i + 1} (${describeEvent(step.event)})`);
+      progress.at = `${name}, checking state ${stateKey(world.expected.value)}`;
+      await check(suite, world, name);
     }
   } finally {
     actor.stop();

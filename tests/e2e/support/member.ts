@@ -72,3 +72,14 @@ export async function transfer(mc: Locator, from: string, to: string, amount: st
   await mc.getByRole('button', { name: 'Transfer', exact: true }).click();
   await mc.getByText(/moved from/).waitFor();
 }
+
+/** A settled losing bet of `stake` (minor units) through POST /dev/bet with the page's session token, as a game vendor's settlement would. */
+export async function settledBet(server: RunningServer, page: Page, stake: number) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const res = await fetch(`${server.url}/dev/bet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
+    body: JSON.stringify({ requestId: `e2e_${Date.now()}_${stake}_${Math.floor(Math.random() * 1e6)}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
+  });
+  expect(res.status).toBe(200);
+}
