@@ -26,8 +26,9 @@ export interface VisitorOptions {
 /**
  * Most players are in Bangladesh (UTC+6), so every browser test runs there unless it says
  * otherwise — never in the machine's own zone (CI's is UTC), which would hide a time read as the
- * browser's local time. `E2E_TZ` runs the whole suite in another zone; times.e2e and the money
- * journey at phone width run in UTC as well.
+ * browser's local time. `E2E_TZ` runs the whole suite in another zone. times.e2e, the money
+ * journey at phone width and the journeys of support/journeys.ts (visitor, forced password
+ * change, agent contract, logout: UTC in Bengali) run in UTC as well.
  */
 export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
 
