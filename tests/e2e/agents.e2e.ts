@@ -3,16 +3,16 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, signOutButton, visitor } from './support/accounts';
 import { apiVisitor } from './support/api';
-import { banner, memberCenter, openSection, see } from './support/member';
 import { nearClock } from './support/clock';
 import { DHAKA_EN, UTC_BN } from './support/journeys';
 import { say, says } from './support/language';
+import { banner, memberCenter, openSection, see } from './support/member';
 import { memberClient } from './support/money';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * The agents' journey of issue #6, as agents would do it: agent01 registers a downline agent in
- * the agent center and offers it a daily-salary contract; the downline logs in, sees the offer
+ * the agent center and offers it a salary contract (daily, or hourly in the second run); the downline logs in, sees the offer
  * popup and accepts; its own member bets; the daily settlement runs (dev-only early settlement of
  * the current period); agent01 sees what it paid in the bills, the downline the payout in its
  * account record.
