@@ -12,10 +12,10 @@ import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * The agents' journey of issue #6, as agents would do it: agent01 registers a downline agent in
- * the agent center and offers it a salary contract (daily, or hourly in the second run); the downline logs in, sees the offer
- * popup and accepts; its own member bets; the daily settlement runs (dev-only early settlement of
- * the current period); agent01 sees what it paid in the bills, the downline the payout in its
- * account record.
+ * the agent center and offers it a salary contract (daily; hourly in the second run); the
+ * downline logs in, sees the offer popup and accepts; its own member bets; the period is settled
+ * (dev-only early settlement of the current period); agent01 sees what it paid in the bills, the
+ * downline the payout in its account record.
  */
 const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true });
 
