@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, openLogin, outboxCode, signOutButton, solveCaptcha, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { clockIsGmt8Now } from './support/clock';
+import { DHAKA_EN, JOURNEYS, UTC_BN } from './support/journeys';
+import { say } from './support/language';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Each browser context claims its own address through X-Forwarded-For, believed from loopback.
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// Each browser context claims its own address through X-Forwarded-For, believed from loopback.
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK } });
 
 /**
  * A seeded account that has logged in from one address is challenged from another (new-address
@@ -23,22 +14,30 @@ afterAll(async () => {
  */
 const PLAYER01_IP = '203.0.113.150';
 const STAFF01_IP = '203.0.113.200';
+/** expired01 changes its password at login in one test and resets it by e-mail in a later one. */
+const EXPIRED01_IP = '203.0.113.201';
 /** staff01 resets its password by phone in one test and logs in with it in a later one. */
 const STAFF01_NEW_PASSWORD = 'Phone#Reset2026';
+
+/** A forced change can happen once per account: the seeded {secret} account, then the one whose password expired. */
+const FORCED = [
+  { ...DHAKA_EN, account: 'player02', password: '{secret}', ip: undefined, newPassword: 'Fresh#Start2026' },
+  { ...UTC_BN, account: 'expired01', password: 'Expired@2026', ip: EXPIRED01_IP, newPassword: 'Fresh#Expired2026' },
+];
 
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
 describe('accounts as a new user would use them', () => {
   it('registers by username with the captcha and is logged in', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser);
+    await home(page, `${site.server.url}/`);
     await page.getByRole('banner').getByRole('button', { name: 'Register', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Register' });
     const username = `new${unique()}`;
     await dialog.getByLabel('Username', { exact: true }).fill(username);
     await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
-    await solveCaptcha(server, page, dialog);
+    await solveCaptcha(site.server, page, dialog);
     // Age consent: without the 18+ terms box nothing is sent; the reason shows under the box.
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await dialog.getByText('Please agree to the terms').waitFor();
@@ -50,8 +49,8 @@ describe('accounts as a new user would use them', () => {
   });
 
   it('registers by mobile with the SMS code from the outbox and sees the countdown', async () => {
-    const { context, page } = await visitor(browser);
-    await page.goto(`${server.url}/register`);
+    const { context, page } = await visitor(site.browser);
+    await page.goto(`${site.server.url}/register`);
     const dialog = page.getByRole('dialog', { name: 'Register' });
     await dialog.getByRole('tab', { name: 'Register by mobile' }).click();
     const mobile = `17${unique().padStart(8, '0').slice(-8)}`;
@@ -68,13 +67,13 @@ describe('accounts as a new user would use them', () => {
     await page.waitForTimeout(2100);
     const later = Number(/(\d+)/.exec(await dialog.getByRole('button', { name: /Resend in \d+ s/ }).innerText())![1]);
     expect(later).toBeLessThan(first);
-    const code = await outboxCode(server, `+880${mobile}`);
+    const code = await outboxCode(site.server, `+880${mobile}`);
     await dialog.getByLabel('Verification code', { exact: true }).fill(code);
     // SPEC §5: the username is required in both registration methods.
     await dialog.getByLabel('Username', { exact: true }).fill(`mob${unique()}`);
     await dialog.getByLabel('Password', { exact: true }).fill('Bazar#Green2026');
     await dialog.getByLabel('Confirm password', { exact: true }).fill('Bazar#Green2026');
-    await solveCaptcha(server, page, dialog);
+    await solveCaptcha(site.server, page, dialog);
     await dialog.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' }).check();
     await dialog.getByRole('button', { name: 'Register', exact: true }).click();
     await signOutButton(page).waitFor();
@@ -82,8 +81,8 @@ describe('accounts as a new user would use them', () => {
   });
 
   it('logs in a seeded member', async () => {
-    const { context, page } = await visitor(browser, PLAYER01_IP);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser, PLAYER01_IP);
+    await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     await signOutButton(page).waitFor();
     // Seeded accounts have never logged in: player01's first login on this server is welcomed.
@@ -93,8 +92,8 @@ describe('accounts as a new user would use them', () => {
   });
 
   it('asks for a captcha after three wrong passwords', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser);
+    await home(page, `${site.server.url}/`);
     const dialog = await openLogin(page);
     expect(await dialog.getByLabel('Captcha', { exact: true }).count()).toBe(0);
     await dialog.getByLabel('Username', { exact: true }).fill('agent01');
@@ -111,31 +110,33 @@ describe('accounts as a new user would use them', () => {
     await dialog.getByRole('img', { name: /captcha/i }).waitFor();
     // With the right password and the captcha solved, the owner still gets in.
     await dialog.getByLabel('Password', { exact: true }).fill('Agent@2026');
-    await solveCaptcha(server, page, dialog);
+    await solveCaptcha(site.server, page, dialog);
     await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
     await signOutButton(page).waitFor();
     await context.close();
   });
 
-  it('forces the seeded {secret} account to change its password', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
-    await logIn(page, 'player02', '{secret}');
-    const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.getByText('Account: player02').waitFor();
+  it.each(FORCED)('$who: $account is made to change its password at login (no old password asked), then is signed in at home', async ({ timezoneId, language, account, password, ip, newPassword }) => {
+    const { context, page } = await visitor(site.browser, ip, { timezoneId, language });
+    const t = say(page);
+    await home(page, `${site.server.url}/`);
+    await logIn(page, account, password);
+    const dialog = page.getByRole('dialog', { name: t('Change password') });
+    await dialog.getByText(t('Account: {account}', { account })).waitFor();
     // Known from login: no old password asked.
-    expect(await dialog.getByLabel('Old password').count()).toBe(0);
-    await dialog.getByLabel('New password', { exact: true }).fill('Fresh#Start2026');
-    await dialog.getByLabel('Confirm new password', { exact: true }).fill('Fresh#Start2026');
-    await dialog.getByRole('button', { name: 'Change password' }).click();
+    expect(await dialog.getByLabel(t('Old password')).count()).toBe(0);
+    await dialog.getByLabel(t('New password'), { exact: true }).fill(newPassword);
+    await dialog.getByLabel(t('Confirm new password'), { exact: true }).fill(newPassword);
+    await dialog.getByRole('button', { name: t('Change password') }).click();
     await signOutButton(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    await clockIsGmt8Now(page);
     await context.close();
   });
 
   it('resets a forgotten password by e-mail', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser, EXPIRED01_IP);
+    await home(page, `${site.server.url}/`);
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
@@ -146,10 +147,10 @@ describe('accounts as a new user would use them', () => {
     const popup = page.getByRole('alertdialog');
     await popup.waitFor();
     expect(await popup.innerText()).toMatch(/reset e-mail/i);
-    const code = await outboxCode(server, 'expired01@example.com');
+    const code = await outboxCode(site.server, 'expired01@example.com');
     expect(code.length).toBeGreaterThan(10);
     // The e-mail's link opens the reset page with the code filled in.
-    await page.goto(`${server.url}/reset-password?code=${encodeURIComponent(code)}`);
+    await page.goto(`${site.server.url}/reset-password?code=${encodeURIComponent(code)}`);
     expect(await page.getByLabel('Reset code').inputValue()).toBe(code);
     await page.getByLabel('New password', { exact: true }).fill('Mail#Reset2026');
     await page.getByLabel('Confirm new password', { exact: true }).fill('Mail#Reset2026');
@@ -165,8 +166,8 @@ describe('accounts as a new user would use them', () => {
   });
 
   it('resets a forgotten password by phone, then is logged in and at home', async () => {
-    const { context, page } = await visitor(browser, STAFF01_IP);
-    await page.goto(`${server.url}/help`);
+    const { context, page } = await visitor(site.browser, STAFF01_IP);
+    await page.goto(`${site.server.url}/help`);
     const login = await openLogin(page);
     await login.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
@@ -174,25 +175,25 @@ describe('accounts as a new user would use them', () => {
     await dialog.getByLabel('Mobile number', { exact: true }).fill('1711000005');
     await dialog.getByRole('button', { name: 'Get code' }).click();
     await dialog.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    const code = await outboxCode(server, '+8801711000005');
+    const code = await outboxCode(site.server, '+8801711000005');
     await dialog.getByLabel('Verification code', { exact: true }).fill(code);
     await dialog.getByLabel('New password', { exact: true }).fill(STAFF01_NEW_PASSWORD);
     const confirm = dialog.getByLabel('Confirm new password', { exact: true });
     if (await confirm.count()) await confirm.fill(STAFF01_NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await signOutButton(page).waitFor();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${site.server.url}/`);
     await context.close();
   });
 
   it('a login in a second browser logs the first one out with a message', async () => {
-    const first = await visitor(browser, STAFF01_IP);
-    await home(first.page, `${server.url}/`);
+    const first = await visitor(site.browser, STAFF01_IP);
+    await home(first.page, `${site.server.url}/`);
     await logIn(first.page, 'staff01', STAFF01_NEW_PASSWORD);
     await signOutButton(first.page).waitFor();
 
-    const second = await visitor(browser, STAFF01_IP);
-    await home(second.page, `${server.url}/`);
+    const second = await visitor(site.browser, STAFF01_IP);
+    await home(second.page, `${site.server.url}/`);
     await logIn(second.page, 'staff01', STAFF01_NEW_PASSWORD);
     await signOutButton(second.page).waitFor();
 
@@ -208,19 +209,22 @@ describe('accounts as a new user would use them', () => {
     await second.context.close();
   });
 
-  it('logs out after confirmation', async () => {
-    const { context, page } = await visitor(browser, PLAYER01_IP);
-    await home(page, `${server.url}/`);
+  it.each(JOURNEYS)('$who: logs out after confirmation', async ({ timezoneId, language }) => {
+    const { context, page } = await visitor(site.browser, PLAYER01_IP, { timezoneId, language });
+    const t = say(page);
+    await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     // player01 logged in above ("logs in a seeded member"): no welcome this time.
     await closeWelcome(page, { firstLogin: false });
+    await clockIsGmt8Now(page);
     await signOutButton(page).click();
-    const confirm = page.getByRole('alertdialog');
-    expect(await confirm.innerText()).toContain('Are you sure you want to log out?');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('alertdialog', { name: t('Sign out?') });
+    expect(await confirm.innerText()).toContain(t('Are you sure you want to log out?'));
+    await confirm.getByRole('button', { name: t('Cancel') }).click();
+    await confirm.waitFor({ state: 'detached' });
     await signOutButton(page).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
-    await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).waitFor();
+    await confirm.getByRole('button', { name: t('Confirm') }).click();
+    await page.getByRole('banner').getByRole('button', { name: t('Login'), exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await context.close();

@@ -1,31 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { home, logIn, signOutButton, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { banner, depositWithBkash, memberCenter, openSection, registerMember, see } from './support/member';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1000' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '1000' } });
 
 const PASSWORD = 'Calm#River2026';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
 
 describe('responsible gambling as a new member would use it', () => {
   it('sets a deposit limit and is stopped by it, sees net deposits, takes a 24 h time-out and is refused at login', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser);
+    await home(page, `${site.server.url}/`);
     const username = `care${unique()}`;
-    await registerMember(server, page, username, PASSWORD);
+    await registerMember(site.server, page, username, PASSWORD);
 
     // A first deposit of P 300.00, then a 24 hour limit of P 500.00 from the deposit section's link.
     let mc = await depositWithBkash(page, 300);

@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, signOutButton, solveCaptcha, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { banner, memberCenter } from './support/member';
 import { opsRun } from './support/ops';
-import { type RunningServer, startServer } from './support/server';
+import { useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest();
 
 /** Registers through the header's dialog (ticking the 18+ terms box where the form has one); ends logged in. */
 async function register(page: Page, username: string, password: string) {
@@ -27,7 +16,7 @@ async function register(page: Page, username: string, password: string) {
   await dialog.getByLabel('Confirm password', { exact: true }).fill(password);
   const terms = dialog.getByRole('checkbox', { name: /accept the terms/ });
   if (await terms.count()) await terms.check();
-  await solveCaptcha(server, page, dialog);
+  await solveCaptcha(site.server, page, dialog);
   await dialog.getByRole('button', { name: 'Register', exact: true }).click();
   await signOutButton(page).waitFor();
   await closeWelcome(page, { firstLogin: true });
@@ -56,10 +45,10 @@ const HOSTILE_HTML =
 
 describe('notice screen (SPEC §2 notices, §9 page size 9)', () => {
   it('renders a notice carrying <img onerror> and <script> as text, running nothing', async () => {
-    await opsRun(server, 'content', 'notice', 'add', '--title', HOSTILE_TITLE, '--content', HOSTILE_HTML);
-    const { context, page } = await visitor(browser);
+    await opsRun(site.server, 'content', 'notice', 'add', '--title', HOSTILE_TITLE, '--content', HOSTILE_HTML);
+    const { context, page } = await visitor(site.browser);
     const fired = await armTrap(page);
-    await home(page, server.url);
+    await home(page, site.server.url);
     await page.getByRole('button', { name: 'Open announcements' }).click();
     const dialog = page.getByRole('dialog', { name: 'Announcements' });
     const list = dialog.getByRole('list', { name: 'Notices' });
@@ -103,11 +92,11 @@ describe('notice screen (SPEC §2 notices, §9 page size 9)', () => {
 
 describe('help, customer service and app download', () => {
   it('/helpmc shows the help center without the header; /help with it', async () => {
-    const { context, page } = await visitor(browser);
-    await page.goto(`${server.url}/helpmc`);
+    const { context, page } = await visitor(site.browser);
+    await page.goto(`${site.server.url}/helpmc`);
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(0);
-    await page.goto(`${server.url}/help`);
+    await page.goto(`${site.server.url}/help`);
     await page.getByRole('heading', { level: 1, name: 'Help Center' }).waitFor();
     expect(await page.getByRole('banner').count()).toBe(1);
     await page.getByRole('heading', { name: 'Feedback' }).waitFor();
@@ -115,8 +104,8 @@ describe('help, customer service and app download', () => {
   });
 
   it('customer service opens the sealed (type 3) path in a popup window', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, server.url);
+    const { context, page } = await visitor(site.browser);
+    await home(page, site.server.url);
     await page.getByRole('complementary', { name: 'Quick links' }).getByRole('button', { name: 'Quick links' }).click();
     const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Customer service', exact: true }).click()]);
     await popup.waitForURL(/\/helpmc$/);
@@ -126,17 +115,17 @@ describe('help, customer service and app download', () => {
     const chat = page.getByRole('dialog', { name: 'Chat room' });
     const frame = chat.locator('iframe[title="Customer service chat"]');
     await frame.waitFor();
-    expect(await frame.getAttribute('src')).toBe(`${server.url}/helpmc`);
+    expect(await frame.getAttribute('src')).toBe(`${site.server.url}/helpmc`);
     await context.close();
   });
 
   it('/down shows the iOS and Android QR codes and the installation guide', async () => {
-    const { context, page } = await visitor(browser);
-    await page.goto(`${server.url}/down`);
+    const { context, page } = await visitor(site.browser);
+    await page.goto(`${site.server.url}/down`);
     await page.getByRole('img', { name: 'QR code to download the iOS app' }).waitFor();
     expect(await page.getByRole('img', { name: 'QR code to download the Android app' }).isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Installation guide' }).waitFor();
-    await page.goto(`${server.url}/join`);
+    await page.goto(`${site.server.url}/join`);
     await page.getByRole('heading', { level: 1, name: 'Join Us' }).waitFor();
     await context.close();
   });
@@ -144,14 +133,14 @@ describe('help, customer service and app download', () => {
 
 describe('platform messages and feedback as a member', () => {
   it('an operator message shows as unread in the header, reads, and deletes; feedback is sent', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, server.url);
+    const { context, page } = await visitor(site.browser);
+    await home(page, site.server.url);
     const username = `msg${Date.now().toString(36).slice(-6)}`;
     await register(page, username, 'Content@2026');
-    await opsRun(server, 'content', 'message', 'send', username, '--title', 'Maintenance tonight', '--body', 'Deposits pause from 02:00 to 03:00.');
+    await opsRun(site.server, 'content', 'message', 'send', username, '--title', 'Maintenance tonight', '--body', 'Deposits pause from 02:00 to 03:00.');
     // The header reads the count on sign-in, every minute and when the tab comes back into view; a new visit is the same.
     // (The home notice was seen in this session: it does not open again.)
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     const button = banner(page).getByRole('button', { name: 'Messages, 1 unread' });
     await button.waitFor({ timeout: 15_000 });
     await button.click();
@@ -167,7 +156,7 @@ describe('platform messages and feedback as a member', () => {
     await mc.getByText('No messages yet.').waitFor();
     await mc.getByRole('button', { name: 'Close' }).first().click().catch(() => undefined);
 
-    await page.goto(`${server.url}/help`);
+    await page.goto(`${site.server.url}/help`);
     const feedback = page.getByRole('region', { name: 'Feedback' });
     await feedback.getByLabel('Topic').selectOption('suggestion');
     await feedback.getByLabel('Your feedback').fill('short');

@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // A production server: the visualiser is only for staff, and only when the operator enables it.
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', NODE_ENV: 'production' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// A production server: the visualiser is only for staff, and only when the operator enables it.
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, NODE_ENV: 'production' } });
 
 /** Accounts logged in on this test server so far: only an account's first login is welcomed. */
 const loggedIn = new Set<string>();
 
 async function signedIn(user: string, password: string, ip: string): Promise<Page> {
-  const { page } = await visitor(browser, ip);
-  await home(page, `${server.url}/`);
+  const { page } = await visitor(site.browser, ip);
+  await home(page, `${site.server.url}/`);
   const firstLogin = !loggedIn.has(user);
   loggedIn.add(user);
   await logIn(page, user, password);
@@ -45,13 +34,13 @@ function recordScripts(page: Page): Map<string, Promise<string>> {
 
 describe('the flow visualiser (/flows)', () => {
   it('a player gets 403 from the staff endpoint and the 403 page, and never downloads the visualiser', async () => {
-    await server.ops('flows', 'on');
+    await site.server.ops('flows', 'on');
     const page = await signedIn('player01', 'Player@2026', '203.0.113.31');
     const scripts = recordScripts(page);
-    await page.goto(`${server.url}/flows`);
+    await page.goto(`${site.server.url}/flows`);
     await page.getByRole('heading', { level: 1, name: '403 — staff only' }).waitFor();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const res = await page.request.get(`${server.url}/wps/staff/flows`, { headers: { Authorization: token ?? '' } });
+    const res = await page.request.get(`${site.server.url}/wps/staff/flows`, { headers: { Authorization: token ?? '' } });
     expect(res.status()).toBe(403);
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'staff.only' });
     for (const [path, text] of scripts) expect(await text, path).not.toMatch(/org\.eclipse\.elk|ElkNode/);
@@ -62,7 +51,7 @@ describe('the flow visualiser (/flows)', () => {
     const page = await signedIn('staff01', 'Staff@2026', '203.0.113.32');
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${server.url}/flows`);
+    await page.goto(`${site.server.url}/flows`);
     await page.getByRole('heading', { level: 1, name: 'Flows' }).waitFor();
     const charts = page.getByRole('navigation', { name: 'Charts' }).getByRole('button');
     await charts.first().waitFor();
@@ -82,12 +71,12 @@ describe('the flow visualiser (/flows)', () => {
   });
 
   it('is off even for staff in production while the operator has it off', async () => {
-    await server.ops('flows', 'off');
+    await site.server.ops('flows', 'off');
     const page = await signedIn('staff01', 'Staff@2026', '203.0.113.32');
-    await page.goto(`${server.url}/flows`);
+    await page.goto(`${site.server.url}/flows`);
     await page.getByRole('heading', { level: 1, name: '403 — staff only' }).waitFor();
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const res = await page.request.get(`${server.url}/wps/staff/flows`, { headers: { Authorization: token ?? '' } });
+    const res = await page.request.get(`${site.server.url}/wps/staff/flows`, { headers: { Authorization: token ?? '' } });
     expect(await res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
     await page.context().close();
   });

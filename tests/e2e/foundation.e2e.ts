@@ -1,22 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { type RunningServer, startServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest();
 
 async function freshPage(locale?: 'bn' | 'en'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   if (locale) await context.addInitScript((l) => localStorage.setItem('lang', l), locale);
   const page = await context.newPage();
   return { context, page };
@@ -27,7 +16,7 @@ const BENGALI = /[\u0980-\u09FF]/;
 describe('foundation in a real browser', () => {
   it('home renders in Bengali by default', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByRole('banner').waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('bn');
     const picker = page.getByRole('combobox', { name: /ভাষা|Language/ });
@@ -38,7 +27,7 @@ describe('foundation in a real browser', () => {
 
   it('switching to English survives a reload', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByRole('combobox', { name: /ভাষা|Language/ }).selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
@@ -51,37 +40,37 @@ describe('foundation in a real browser', () => {
   });
 
   it('shows the maintenance page while the operator CLI has maintenance on', async () => {
-    await server.ops('maintenance', 'on', '--message', 'Back soon');
+    await site.server.ops('maintenance', 'on', '--message', 'Back soon');
     try {
       const { context, page } = await freshPage('en');
-      await page.goto(`${server.url}/promotions`);
+      await page.goto(`${site.server.url}/promotions`);
       await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
       expect(await page.getByText('RESTRICTION OF VISIT').isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Contact Us' }).isVisible()).toBe(true);
       expect(await page.getByRole('banner').count()).toBe(0);
       await context.close();
     } finally {
-      await server.ops('maintenance', 'off');
+      await site.server.ops('maintenance', 'off');
     }
     const { context, page } = await freshPage('en');
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByRole('banner').waitFor();
     await context.close();
   });
 
   it('shows the IP restriction page with ip and country when the region rules exclude the visitor', async () => {
     // The visitor (loopback) is seeded as BD; allowing only US restricts it.
-    await server.ops('region', 'allow-countries', 'US');
+    await site.server.ops('region', 'allow-countries', 'US');
     try {
       const { context, page } = await freshPage('en');
-      await page.goto(`${server.url}/`);
+      await page.goto(`${site.server.url}/`);
       await page.getByRole('heading', { name: 'Access restricted because of location or IP' }).waitFor();
       expect(await page.getByTestId('visitor-ip').innerText()).toMatch(/127\.0\.0\.1|::1/);
       expect(await page.getByTestId('visitor-country').innerText()).toBe('BD');
       expect(await page.getByRole('button', { name: 'Contact Us' }).isVisible()).toBe(true);
       await context.close();
     } finally {
-      await server.ops('region', 'allow-countries', '--clear');
+      await site.server.ops('region', 'allow-countries', '--clear');
     }
   });
 
@@ -119,7 +108,7 @@ describe('foundation in a real browser', () => {
   it('renders every route of SPEC §2 inside its layout', async () => {
     const { context, page } = await freshPage('en');
     for (const [path, layout] of routes) {
-      const response = await page.goto(`${server.url}${path}`);
+      const response = await page.goto(`${site.server.url}${path}`);
       expect(response?.status(), path).toBe(200);
       await page.getByRole('main').first().waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -140,7 +129,7 @@ describe('foundation in a real browser', () => {
 
   it('a deep link reload works (history fallback) and keeps the route', async () => {
     const { context, page } = await freshPage('en');
-    const response = await page.goto(`${server.url}/promotions`);
+    const response = await page.goto(`${site.server.url}/promotions`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toContain('text/html');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -148,7 +137,7 @@ describe('foundation in a real browser', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/promotions');
     // Unknown API paths still answer the JSON envelope, never the SPA.
-    const api = await page.request.get(`${server.url}/wps/does/not/exist`);
+    const api = await page.request.get(`${site.server.url}/wps/does/not/exist`);
     expect(api.status()).toBe(404);
     expect(await api.json()).toMatchObject({ success: false, errorCode: 'not.found' });
     await context.close();

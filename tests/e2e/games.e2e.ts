@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { home, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { home, loginDialog, visitor } from './support/accounts';
+import { clockIsGmt8Now } from './support/clock';
 import { gameBalance, gameFrame, minorOf, nav, openCategory, openNavMenu, P, spinOnce } from './support/games';
+import { DHAKA_EN, UTC_BN } from './support/journeys';
+import { BENGALI, say } from './support/language';
 import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
-    startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1500' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '1500' } });
 
 const PASSWORD = 'Bazar#Green2026';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
@@ -44,9 +33,9 @@ describe('games as a new member would play them', () => {
   it(
     'registers and funds, opens every category from the nav, spins a PG slot once in a frame named by the game (reels of named SVG symbols, one close control; balance in the game, the header and the betting record, which names the vendor PG Soft), then bets on E-Lottery SSC 1 Minute and sees the bet settled',
     async () => {
-      const { context, page } = await visitor(browser);
-      await home(page, `${server.url}/`);
-      await registerMember(server, page, `play${unique()}`, PASSWORD);
+      const { context, page } = await visitor(site.browser);
+      await home(page, `${site.server.url}/`);
+      await registerMember(site.server, page, `play${unique()}`, PASSWORD);
       await headerBalance(page, 'P 0.00');
 
       // P 1,000.00 through the demo provider; PG slots play from the PG wallet, so P 500.00 goes there.
@@ -202,10 +191,16 @@ describe('games as a new member would play them', () => {
   );
 });
 
+/** The visitor journey in both zones and languages (support/journeys.ts); the catalogue's names as the seed gives them in each language. */
+const VISITOR_JOURNEYS = [
+  { ...DHAKA_EN, slots: 'Slots', game: 'Fortune Tiger' },
+  { ...UTC_BN, slots: 'স্লট', game: 'ফরচুন টাইগার' },
+];
+
 /** A visitor who presses the header's Free demo: a trial (type 4) session with free-play credit. */
 async function freeDemo() {
-  const { context, page } = await visitor(browser);
-  await home(page, `${server.url}/`);
+  const { context, page } = await visitor(site.browser);
+  await home(page, `${site.server.url}/`);
   await banner(page).getByRole('button', { name: 'Free demo' }).click();
   await banner(page).getByRole('button', { name: 'Sign out' }).waitFor();
   return { context, page };
@@ -213,8 +208,8 @@ async function freeDemo() {
 
 describe('games for visitors and trial accounts', () => {
   it('a lobby opened by its address is translated from its first render (its chunk is fetched at boot, before any catalog is active)', async () => {
-    const { context, page } = await visitor(browser);
-    await page.goto(`${server.url}/rng`);
+    const { context, page } = await visitor(site.browser);
+    await page.goto(`${site.server.url}/rng`);
     const tabs = page.getByRole('tablist', { name: 'PG Soft game types' });
     await tabs.getByRole('tab', { name: 'All', exact: true, selected: true }).waitFor();
     await page.getByRole('group', { name: 'Game vendors' }).waitFor();
@@ -224,14 +219,14 @@ describe('games for visitors and trial accounts', () => {
 
   it('a first visit to /rng (default language) renders the lobby from the answers sent with the page: no status, white-label, menu, lane or grid request', async () => {
     // No stored language: the first visit of a person, in Bengali.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 1000 } });
     const page = await context.newPage();
     const asked: string[] = [];
     page.on('request', (r) => {
       const { pathname } = new URL(r.url());
       if (/^\/(wps|lgw)\//.test(pathname)) asked.push(pathname);
     });
-    await page.goto(`${server.url}/rng`);
+    await page.goto(`${site.server.url}/rng`);
     const grid = page.getByRole('tabpanel').getByRole('list');
     await grid.getByRole('listitem').first().waitFor();
     expect(await grid.getByRole('listitem').count()).toBeGreaterThan(0);
@@ -241,12 +236,16 @@ describe('games for visitors and trial accounts', () => {
     await context.close();
   });
 
-  it('a visitor pressing a game gets the login modal', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
-    await (await openCategory(page, 'Slots')).getByRole('link', { name: 'PG Soft' }).click();
-    await page.getByRole('list', { name: 'PG Soft games' }).getByRole('button', { name: 'Fortune Tiger', exact: true }).click();
-    await page.getByRole('dialog', { name: /Log ?in/i }).waitFor();
+  it.each(VISITOR_JOURNEYS)('$who: a visitor at home sees the site in its language and the GMT+8 clock, opens Slots → PG Soft, and pressing a game gets the login modal', async ({ timezoneId, language, slots, game }) => {
+    const { context, page } = await visitor(site.browser, undefined, { timezoneId, language });
+    const t = say(page);
+    await home(page, `${site.server.url}/`);
+    expect(await page.getAttribute('html', 'lang')).toBe(language);
+    if (language === 'bn') expect(await banner(page).innerText()).toMatch(BENGALI);
+    await clockIsGmt8Now(page);
+    await (await openCategory(page, slots)).getByRole('link', { name: 'PG Soft' }).click();
+    await page.getByRole('list', { name: t('{title} games', { title: 'PG Soft' }) }).getByRole('button', { name: game, exact: true }).click();
+    await loginDialog(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/rng');
     await context.close();
   });

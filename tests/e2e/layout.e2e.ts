@@ -1,11 +1,10 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/pages/first-reads';
-import { logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { snapshotDist } from './support/dist';
+import { logIn, signOutButton, visitor } from './support/accounts';
+import { type Say, wordsOf } from './support/language';
 import { LAYOUT_WIDTHS, layoutProblems, problemsAtEveryWidth, resizeTo } from './support/layout';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Issue #16: the layout holds at 360, 390, 768, 1024, 1366 and 1920 px in Bengali and English.
@@ -15,26 +14,16 @@ import { type RunningServer, startServer } from './support/server';
  * clipped or covered, and any open dialog its close control on screen (support/layout.ts). A
  * failure lists every problem as "where @width: kind element (detail)".
  */
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void };
-
-beforeAll(async () => {
-  dist = await snapshotDist();
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true });
 
 const LANGUAGES = ['en', 'bn'] as const;
 /** Each test walks many pages at six widths in two languages. */
 const WALK_TIMEOUT = 600_000;
 
-/** Every page of src/router.tsx a visitor can open (/game and /seamless need a launch; /flows answers its 403 page). */
+/**
+ * Every page of src/router.tsx a visitor can open (/flows answers its 403 page; /game and
+ * /seamless with no game launched say so, a launched game is walked in its own test).
+ */
 const ROUTES = [
   '/',
   ...CATEGORY_PATHS.map(([path]) => path),
@@ -52,6 +41,8 @@ const ROUTES = [
   '/register',
   '/reset-password',
   '/flows',
+  '/game',
+  '/seamless',
   '/no-such-page',
 ];
 
@@ -73,7 +64,7 @@ const openDialog = (page: Page) => page.locator('[role=dialog][aria-modal=true],
 
 /** Opens the home page and closes the popup notice if one comes (a first visit's). */
 async function arrive(page: Page) {
-  await page.goto(`${server.url}/`);
+  await page.goto(`${site.server.url}/`);
   await settle(page);
   await openDialog(page).first().waitFor({ timeout: 5000 }).catch(() => undefined);
   await closeDialogs(page);
@@ -165,15 +156,15 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
 
 describe('the layout at 360–1920 px in bn and en', () => {
   it('every route as a visitor: nothing overflows sideways, every control can be pressed, dialogs can be closed; the nav is a menu where it does not fit', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     for (const lang of LANGUAGES) {
       await closeDialogs(page);
       await chooseLanguage(page, lang);
       for (const route of ROUTES) {
         await resizeTo(page, 1366);
-        await page.goto(`${server.url}${route}`);
+        await page.goto(`${site.server.url}${route}`);
         await settle(page);
         const where = `${route} ${lang}`;
         const dialog = (await openDialog(page).count()) > 0;
@@ -190,7 +181,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it('player01: the welcome, the sign-out confirmation and every member-center section', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'player01', 'Player@2026');
@@ -225,7 +216,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it('agent01: every agent-center section', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(browser);
+    const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'agent01', 'Agent@2026');
@@ -248,4 +239,59 @@ describe('the layout at 360–1920 px in bn and en', () => {
     await context.close();
     expect(problems).toEqual([]);
   });
+
+  it('a launched game in /game and in /seamless, as a trial account in each language: the page and the game in its frame', { timeout: WALK_TIMEOUT }, async () => {
+    const { context, page } = await visitor(site.browser);
+    const problems: string[] = [];
+    await arrive(page);
+    // A trial account plays the JILI slots from its main wallet, where the free-play credit is.
+    await page.getByRole('banner').getByRole('button', { name: 'Free demo' }).click();
+    await signOutButton(page).waitFor();
+    for (const lang of LANGUAGES) {
+      await resizeTo(page, 1366);
+      await chooseLanguage(page, lang);
+      const t = wordsOf(lang);
+
+      // /game: launched from the lobby as a person does.
+      await launchJiliSlot(page, t);
+      let game = await gameFrameOf(page);
+      problems.push(...(await problemsAtEveryWidth(page, `/game ${lang}`, LAYOUT_WIDTHS, [{ name: 'game frame', frame: game }])));
+      await resizeTo(page, 1366);
+      await page.getByRole('button', { name: t('Close game') }).click();
+      await page.waitForURL((url) => url.pathname === '/rng');
+
+      // /seamless shows the game the launch stored (SPEC §2's page for seamless-wallet vendors). Its
+      // one-use ticket must reach that page unspent: the launch's own /game frame is kept from loading.
+      await page.route('**/demo-vendor/play**', (route) => route.abort());
+      await launchJiliSlot(page, t);
+      await page.unroute('**/demo-vendor/play**');
+      await page.goto(`${site.server.url}/seamless`);
+      game = await gameFrameOf(page);
+      problems.push(...(await problemsAtEveryWidth(page, `/seamless ${lang}`, LAYOUT_WIDTHS, [{ name: 'game frame', frame: game }])));
+      await resizeTo(page, 1366);
+      await page.getByRole('button', { name: t('Close game') }).click();
+      await page.waitForURL((url) => url.pathname !== '/seamless');
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
 });
+
+/** Opens the Slots lobby, chooses JILI Slots and launches its first game: the site goes to /game. */
+async function launchJiliSlot(page: Page, t: Say): Promise<void> {
+  await page.goto(`${site.server.url}/rng`);
+  await settle(page);
+  await page.getByRole('group', { name: t('Game vendors') }).getByRole('button', { name: /JILI/ }).click();
+  await page.getByRole('list', { name: t('{title} games', { title: 'JILI Slots' }) }).getByRole('button').first().click();
+  await page.waitForURL((url) => url.pathname === '/game');
+}
+
+/** The launched game's frame, once the game has drawn its heading and settled. */
+async function gameFrameOf(page: Page): Promise<Frame> {
+  const element = page.locator('.game-frame iframe');
+  await element.waitFor();
+  const frame = (await (await element.elementHandle())!.contentFrame())!;
+  await frame.getByRole('heading', { level: 1 }).waitFor();
+  await frame.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000, polling: 100 }).catch(() => undefined);
+  return frame;
+}

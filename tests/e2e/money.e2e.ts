@@ -1,26 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { home, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { nearClock } from './support/clock';
 import { depositWithBkash, headerBalance, openSection as open, registerMember, see, transfer } from './support/member';
 import { opsRun } from './support/ops';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
-    startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1500' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '1500' } });
 
 const PASSWORD = 'Bazar#Green2026';
 const PAYMENT_PASSWORD = '246810';
@@ -37,11 +23,11 @@ const PEOPLE = [
 
 describe('money as a new member would use it', () => {
   it.each(PEOPLE)('$who: registers, deposits through the demo provider, moves money between wallets, withdraws, confirms partly received and reads the records', async ({ timezoneId, viewport }) => {
-    const { context, page } = await visitor(browser, undefined, { timezoneId, viewport });
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser, undefined, { timezoneId, viewport });
+    await home(page, `${site.server.url}/`);
 
     // Register by username; the new member is logged in with an empty wallet.
-    await registerMember(server, page, `cash${unique()}`, PASSWORD);
+    await registerMember(site.server, page, `cash${unique()}`, PASSWORD);
     await headerBalance(page, 'P 0.00');
 
     // Deposit P 1,000.00 with bKash: instructions with a reference, then the demo provider pays.
@@ -82,10 +68,12 @@ describe('money as a new member would use it', () => {
     await mc.getByRole('button', { name: 'Confirm withdrawal' }).click();
     await mc.getByText('Withdrawal request submitted').waitFor();
     await headerBalance(page, 'P 500.00');
+    // Requested now: the list shows the header clock's time, whatever the browser's zone.
+    await nearClock(page, mc.getByRole('listitem', { name: /^Withdrawal / }).first().locator('time'), 'Withdrawal list');
     const reference = (await mc.getByRole('listitem', { name: /^Withdrawal / }).first().getAttribute('aria-label'))!.replace('Withdrawal ', '');
 
     // The operator pays it out; the member sees it waiting for confirmation and reports P 200.00 of it.
-    await opsRun(server, 'withdrawal', 'approve', reference);
+    await opsRun(site.server, 'withdrawal', 'approve', reference);
     await mc.getByRole('button', { name: 'Refresh withdrawals' }).click();
     const item = mc.getByRole('listitem', { name: `Withdrawal ${reference}` });
     await item.getByRole('button', { name: 'Confirm receipt' }).click();
@@ -108,6 +96,8 @@ describe('money as a new member would use it', () => {
     expect(text).toContain('-P 300.00');
     expect(text).toContain('-P 500.00');
     expect(await records.getByRole('row').count()).toBeGreaterThanOrEqual(1 + 4);
+    // The newest posting (the withdrawal's) was made minutes ago: its time is the header clock's.
+    await nearClock(page, records.getByRole('row').nth(1).locator('time'), 'Account record');
 
     // Betting record: this member has not played; the period says so.
     mc = await open(page, 'Betting record');

@@ -1,11 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { home, logIn, signOutButton, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { gameFrame, openCategory, P, spinOnce } from './support/games';
 import { banner, depositWithBkash, headerBalance, memberCenter, openSection, registerMember, see, transfer } from './support/member';
 import { opsRun } from './support/ops';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Issue #7's browser test "as a new user would": claim a promotion, earn and redeem points, set a
@@ -13,21 +12,8 @@ import { type RunningServer, startServer } from './support/server';
  * message. One member, one session, everything through the pages (the operator's approval through
  * the ops CLI, as a back office would).
  */
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    // The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
-    startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '1000' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+// The demo payment provider confirms demo-channel deposits after this delay (dev and test only).
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '1000' } });
 
 const PASSWORD = 'Sunny#Delta2026';
 const PAYMENT_PASSWORD = '135790';
@@ -41,14 +27,14 @@ async function myPoints(page: Page): Promise<number> {
 
 describe('engagement and care as a new player would meet them', () => {
   it('claims the welcome bonus, earns points on a spin and redeems them, is stopped by a deposit limit, takes a 24 h time-out and is refused at login', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser);
+    await home(page, `${site.server.url}/`);
     const username = `fresh${unique()}`;
-    await registerMember(server, page, username, PASSWORD);
+    await registerMember(site.server, page, username, PASSWORD);
     await headerBalance(page, 'P 0.00');
 
     // Promotions: the newbie welcome bonus is claimed at once and lands in the main wallet.
-    await page.goto(`${server.url}/promotions`);
+    await page.goto(`${site.server.url}/promotions`);
     await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
     const welcome = page.getByRole('article', { name: 'Welcome bonus' });
     await welcome.getByRole('button', { name: 'Claim bonus: Welcome bonus' }).click();
@@ -72,7 +58,7 @@ describe('engagement and care as a new player would meet them', () => {
     expect(spin.stake).toBe(10_000);
 
     // The points mall: the spin's points arrive (the accrual job folds settled bets within seconds).
-    await page.goto(`${server.url}/pointMall`);
+    await page.goto(`${site.server.url}/pointMall`);
     await page.getByRole('heading', { level: 1, name: 'Points Mall' }).waitFor();
     await expect
       .poll(
@@ -114,14 +100,14 @@ describe('engagement and care as a new player would meet them', () => {
     const reference = /PR\w+/.exec(await result.innerText())![0];
 
     // The operator approves the redemption; the member's list says Approved.
-    expect(await opsRun(server, 'points', 'redeem', 'approve', reference)).toContain('approved');
+    expect(await opsRun(site.server, 'points', 'redeem', 'approve', reference)).toContain('approved');
     await page.getByRole('tab', { name: 'My redemptions' }).click();
     const redemptions = page.getByRole('table', { name: 'My redemptions' });
     await expect.poll(() => redemptions.getByRole('row').nth(1).innerText()).toContain('Approved');
 
     // A 24 hour deposit limit of P 1,200.00 from home's responsible-gambling link: P 200.00 is left today.
     // (The home notice was seen in this session: it does not open again.)
-    await page.goto(`${server.url}/`);
+    await page.goto(`${site.server.url}/`);
     await page.getByRole('button', { name: 'Responsible gambling: deposit limits, reality check, time-out' }).click();
     mc = memberCenter(page);
     const limits = mc.getByRole('region', { name: 'Deposit limits' });

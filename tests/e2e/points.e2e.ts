@@ -1,54 +1,33 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
+import { settledBet } from './support/member';
 import { opsRun } from './support/ops';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK } });
 
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
 const PAY = '123456';
 
-/** A settled bet through POST /dev/bet with the page's session token (as a game vendor's settlement would). */
-async function bet(page: Page, stake: number) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${server.url}/dev/bet`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-    body: JSON.stringify({ requestId: `e2e_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
-  });
-  expect(res.status).toBe(200);
-}
-
 const myPoints = (page: Page) => page.getByRole('region', { name: 'My points' }).locator('strong').innerText();
 
 describe('the points mall as player01 uses it', () => {
   it('earns points from a bet, redeems a reward (In Process → Approved), converts points to balance and sees its VIP level', async () => {
-    const { context, page } = await visitor(browser, PLAYER01_IP);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser, PLAYER01_IP);
+    await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     await closeWelcome(page, { firstLogin: true });
 
-    await page.goto(`${server.url}/pointMall`);
+    await page.goto(`${site.server.url}/pointMall`);
     await page.getByRole('heading', { level: 1, name: 'Points Mall' }).waitFor();
     // Seeded bets and deposit: 1,470 points at 1× plus Bronze's 100 level-up points.
     await expect.poll(() => myPoints(page)).toBe('1,570');
     await page.getByText('VIP level: Bronze (points ×1.10)').waitFor();
 
     // A P 100.00 bet at Bronze's 1.1× earns 110 points, credited by the accrual job within seconds.
-    await bet(page, 10_000);
+    await settledBet(site.server, page, 10_000);
     await expect
       .poll(
         async () => {
@@ -73,7 +52,7 @@ describe('the points mall as player01 uses it', () => {
     const reference = /PR\w+/.exec(await result.innerText())![0];
 
     // The operator approves it; My redemptions shows Approved.
-    expect(await opsRun(server, 'points', 'redeem', 'approve', reference)).toContain('approved');
+    expect(await opsRun(site.server, 'points', 'redeem', 'approve', reference)).toContain('approved');
     await page.getByRole('tab', { name: 'My redemptions' }).click();
     const table = page.getByRole('table', { name: 'My redemptions' });
     await expect.poll(() => table.getByRole('row').nth(1).innerText()).toContain('Approved');

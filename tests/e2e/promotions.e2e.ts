@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, signOutButton, solveCaptcha, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
 import { banner, headerBalance, memberCenter, openSection, see } from './support/member';
 import { opsRun } from './support/ops';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK } });
 
 /** A tiny valid PNG (1×1). */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 describe('promotions as a new member uses them (docs/engagement.md "Promotions")', () => {
   it('claims the welcome bonus, sees its turnover in the reward center, applies with a screenshot and is approved', async () => {
-    const { context, page } = await visitor(browser);
-    await home(page, `${server.url}/`);
+    const { context, page } = await visitor(site.browser);
+    await home(page, `${site.server.url}/`);
     // A visitor sees the promotions; the button asks for a login.
-    await page.goto(`${server.url}/promotions`);
+    await page.goto(`${site.server.url}/promotions`);
     await page.getByRole('heading', { level: 1, name: 'Promotions' }).waitFor();
     await page.getByRole('button', { name: 'Claim bonus: Welcome bonus' }).click();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
@@ -39,11 +27,11 @@ describe('promotions as a new member uses them (docs/engagement.md "Promotions")
     await register.getByLabel('Password', { exact: true }).fill('Promo@2026x');
     await register.getByLabel('Confirm password', { exact: true }).fill('Promo@2026x');
     await register.getByLabel(/18 or older/).check();
-    await solveCaptcha(server, page, register);
+    await solveCaptcha(site.server, page, register);
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     await signOutButton(page).waitFor();
     await closeWelcome(page, { firstLogin: true });
-    await page.goto(`${server.url}/promotions`);
+    await page.goto(`${site.server.url}/promotions`);
     const welcome = page.getByRole('article', { name: 'Welcome bonus' });
     await welcome.getByRole('button', { name: 'Claim bonus: Welcome bonus' }).click();
     await see(welcome, 'P 50.00 is in your main wallet.');
@@ -67,9 +55,9 @@ describe('promotions as a new member uses them (docs/engagement.md "Promotions")
     await see(form, 'Your application was sent.');
 
     // The operator approves it; the reward center shows both rewards and the locked bonus money.
-    const list = await opsRun(server, 'promotions', 'applications');
+    const list = await opsRun(site.server, 'promotions', 'applications');
     const id = list.split('\n').find((l) => l.includes(username))!.split(/\s+/)[0]!;
-    expect(await opsRun(server, 'promotions', 'approve', id)).toContain('P 200.00 paid');
+    expect(await opsRun(site.server, 'promotions', 'approve', id)).toContain('P 200.00 paid');
     await banner(page).getByRole('button', { name: username }).click();
     const rewards = await openSection(page, 'Reward center');
     await see(rewards, 'Approved, bonus paid');

@@ -1,10 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, signOutButton, solveCaptcha, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { snapshotDist } from './support/dist';
 import { banner, memberCenter, openSection, see } from './support/member';
-import { type RunningServer, startServer } from './support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Invite friends and missions as members would use them (docs/engagement.md "Referral",
@@ -12,20 +10,7 @@ import { type RunningServer, startServer } from './support/server';
  * player01 finds it among its invited members, sees the mission badge, claims the finished
  * mission and finds itself on the week's leaderboard.
  */
-let server: RunningServer;
-let browser: Browser;
-let dist: { dir: string; remove: () => void };
-
-beforeAll(async () => {
-  dist = await snapshotDist();
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  dist?.remove();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true });
 
 const PASSWORD = 'Bazar#Green2026';
 const unique = () => `${Date.now() % 1e7}${Math.floor(Math.random() * 90 + 10)}`;
@@ -38,7 +23,7 @@ async function registerFromLink(page: Page, username: string) {
   await register.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   const terms = register.getByRole('checkbox');
   for (let i = 0; i < (await terms.count()); i++) await terms.nth(i).check();
-  await solveCaptcha(server, page, register);
+  await solveCaptcha(site.server, page, register);
   await register.getByRole('button', { name: 'Register', exact: true }).click();
   await signOutButton(page).waitFor();
   await closeWelcome(page, { firstLogin: true });
@@ -47,15 +32,15 @@ async function registerFromLink(page: Page, username: string) {
 describe('invite friends and missions', () => {
   it("a friend registers from player01's link; player01 sees it invited, claims its finished mission and reaches the leaderboard", async () => {
     const friend = `fr${unique()}`;
-    const f = await visitor(browser);
+    const f = await visitor(site.browser);
     // The first visit's popup notice is seen on the home page; then the friend follows the link.
-    await home(f.page, `${server.url}/`);
-    await f.page.goto(`${server.url}/register?ref=RAHM2026`);
+    await home(f.page, `${site.server.url}/`);
+    await f.page.goto(`${site.server.url}/register?ref=RAHM2026`);
     await registerFromLink(f.page, friend);
     await f.context.close();
 
-    const p = await visitor(browser);
-    await home(p.page, `${server.url}/`);
+    const p = await visitor(site.browser);
+    await home(p.page, `${site.server.url}/`);
     await logIn(p.page, 'player01', 'Player@2026');
     await signOutButton(p.page).waitFor();
     // player01's first login on this server.
@@ -66,7 +51,7 @@ describe('invite friends and missions', () => {
     // Invite friends: the seeded code, the link on this site, and the new friend (masked) waiting for a deposit.
     let section = await openSection(p.page, 'Invite friends');
     await expect.poll(() => section.getByLabel('Invitation code', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('RAHM2026');
-    expect(await section.getByLabel('Invitation link', { exact: true }).inputValue()).toBe(`${server.url}/register?ref=RAHM2026`);
+    expect(await section.getByLabel('Invitation link', { exact: true }).inputValue()).toBe(`${site.server.url}/register?ref=RAHM2026`);
     const masked = `${friend.slice(0, 2)}***${friend.slice(-2)}`;
     const invited = section.getByRole('table', { name: 'Invited members' });
     await see(invited, masked);

@@ -1,9 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { closeWelcome, home, logIn, visitor } from './support/accounts';
-import { launchBrowser } from './support/browser';
-import { banner, depositWithBkash, openSection as open } from './support/member';
-import { type RunningServer, startServer } from './support/server';
+import { clock, nearClock } from './support/clock';
+import { depositWithBkash, openSection as open, settledBet } from './support/member';
+import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 /**
  * Issue #16: every time a screen shows is GMT+8, as the header clock, whatever the browser's zone.
@@ -13,66 +13,20 @@ import { type RunningServer, startServer } from './support/server';
  * show dd/mm/yyyy and accept a date typed that way. One server and one browser for the file.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DEMO_DEPOSIT_DELAY_MS: '500' }), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, DEMO_DEPOSIT_DELAY_MS: '500' } });
 
 /** player01's registered address (seed): no extra login verification. */
 const PLAYER01_IP = '203.0.113.150';
 const PAY = '123456';
-const SITE_TIME = /(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2}):(\d{2})/;
-const TWO_MINUTES = 120_000;
-
-/** The instant a `DD/MM/YYYY HH:mm:ss` text names when read as GMT+8. */
-function gmt8(text: string): number {
-  const m = SITE_TIME.exec(text);
-  if (!m) throw new Error(`no DD/MM/YYYY HH:mm:ss time in "${text}"`);
-  const [d, mo, y, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return Date.UTC(y, mo - 1, d, h, mi, s) - 8 * 3_600_000;
-}
-
-/** What the header clock reads now (GMT+8 DD/MM/YYYY HH:mm:ss beside "GMT+8"). */
-async function clock(page: Page): Promise<string> {
-  const text = await banner(page).getByText(SITE_TIME).first().innerText();
-  expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-  return text;
-}
-
-/** A displayed time is within two minutes of the header clock. */
-async function nearClock(page: Page, shown: Locator, what: string) {
-  const text = await shown.innerText();
-  const now = gmt8(await clock(page));
-  const delta = Math.abs(gmt8(text) - now);
-  expect(delta, `${what} shows "${text}"; the header clock reads ${await clock(page)}`).toBeLessThanOrEqual(TWO_MINUTES);
-}
-
-/** A settled bet through POST /dev/bet with the page's session token (as a vendor's settlement would). */
-async function bet(page: Page, stake: number) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${server.url}/dev/bet`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-    body: JSON.stringify({ requestId: `times_${Date.now()}_${stake}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
-  });
-  expect(res.status).toBe(200);
-}
 
 let welcomed = false;
 
 describe('times on money screens are GMT+8 whatever the browser zone', () => {
   it.each(['Asia/Dhaka', 'UTC'])('with the browser in %s, the deposit, the records and the withdrawal list agree with the header clock', async (timezoneId) => {
-    const { context, page } = await visitor(browser, PLAYER01_IP, { timezoneId });
+    const { context, page } = await visitor(site.browser, PLAYER01_IP, { timezoneId });
     // The zone is the browser's own: the page's local time is not GMT+8.
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(timezoneId);
-    await home(page, `${server.url}/`);
+    await home(page, `${site.server.url}/`);
     await logIn(page, 'player01', 'Player@2026');
     // player01's first login on this server shows the welcome; the second zone's does not.
     await closeWelcome(page, { firstLogin: !welcomed });
@@ -105,7 +59,7 @@ describe('times on money screens are GMT+8 whatever the browser zone', () => {
     expect(await mc.getByLabel('From', { exact: true }).inputValue()).toBe(today);
 
     // Betting record: a bet settled now shows the clock's time.
-    await bet(page, 1_000);
+    await settledBet(site.server, page, 1_000);
     mc = await open(page, 'Betting record');
     const bets = mc.getByRole('table', { name: 'Betting record' });
     const firstBet = bets.getByRole('row').nth(1);

@@ -10,12 +10,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
-import { launchBrowser } from '../support/browser';
-import { snapshotDist } from '../support/dist';
-import { ROOT, type RunningServer, startServer } from '../support/server';
+import { ROOT, type RunningServer } from '../support/server';
+import { TRUST_LOOPBACK, useSiteUnderTest } from '../support/site';
 
 export interface PathWorld<D = Record<string, unknown>> {
   server: RunningServer;
@@ -173,23 +172,10 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   const { model } = suite;
   const paths = generatePaths(model);
   const results: PathResult[] = [];
-  let server: RunningServer;
-  let browser: Browser;
-  let dist: Awaited<ReturnType<typeof snapshotDist>> | undefined;
+  const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, ...suite.serverEnv }, snapshotDist: true });
   const started = Date.now();
 
-  beforeAll(async () => {
-    dist = await snapshotDist();
-    [server, browser] = await Promise.all([
-      startServer({ TRUSTED_PROXIES: '127.0.0.1,::1', DIST_DIR: dist.dir, ...suite.serverEnv }),
-      launchBrowser(),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    dist?.remove();
+  afterAll(() => {
     const count = (s: PathResult['status']) => results.filter((r) => r.status === s).length;
     const report = {
       chart: model.id,
@@ -221,8 +207,9 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();
+        const progress: Progress = { at: 'opening the page' };
         try {
-          await runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, server, browser);
+          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, (suite.timeout?.(path) ?? E2E_TEST_TIMEOUT) - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
@@ -233,6 +220,38 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       });
     }
   });
+}
+
+/** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long. */
+const E2E_TEST_TIMEOUT = 60_000;
+/** The watchdog fires this long before the test time-out, so the failure names the step rather than only "timed out". */
+const WATCHDOG_MARGIN_MS = 5_000;
+
+/** Where a path is, for the watchdog's message; its context, to end a path that is stuck. */
+interface Progress {
+  at: string;
+  context?: BrowserContext;
+}
+
+/**
+ * Fails a path that is still running after `ms` with the step it is stuck in (an adapter or a
+ * state's check), and closes its context so the stuck wait ends instead of running on into the
+ * next path; a path that finishes in time is untouched.
+ */
+async function withWatchdog(run: Promise<void>, progress: Progress, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const at = progress.at;
+      void progress.context?.close().catch(() => {});
+      reject(new Error(`the path is still at ${at} after ${ms} ms`));
+    }, ms);
+  });
+  try {
+    await Promise.race([run, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function missingAdapter<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>, path: GeneratedPath): string | null {
@@ -246,9 +265,11 @@ async function runPath<M extends AnyStateMachine, D>(
   ip: string,
   server: RunningServer,
   browser: Browser,
+  progress: Progress,
 ): Promise<void> {
   const actor = modelActor(suite.model);
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  progress.context = context;
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });
@@ -256,7 +277,9 @@ async function runPath<M extends AnyStateMachine, D>(
   const initial = actor.getSnapshot() as AnyMachineSnapshot;
   const world: PathWorld<D> = { server, browser, context, page, ip, path, step: -1, expected: initial, previous: initial, data: suite.data(path) };
   try {
+    progress.at = 'the start (arranging the page)';
     await suite.start(world);
+    progress.at = 'the check of the start';
     await check(suite, world, 'the start');
     for (const [i, step] of path.steps.entries()) {
       world.step = i;
@@ -265,9 +288,12 @@ async function runPath<M extends AnyStateMachine, D>(
       world.expected = actor.getSnapshot() as AnyMachineSnapshot;
       if (stateKey(world.expected.value) !== stateKey(step.value)) throw new Error(`model replay diverged at step ${i + 1}`);
       const adapter = suite.exec[step.event.type];
+      const name = `step ${i + 1} (${describeEvent(step.event)})`;
+      progress.at = `${name}, performing it`;
       if (adapter) await adapter(step.event, world);
       else await page.clock.runFor(delayOf(suite.model.machine, step.event.type, world.previous));
-      await check(suite, world, `step ${i + 1} (${describeEvent(step.event)})`);
+      progress.at = `${name}, checking state ${stateKey(world.expected.value)}`;
+      await check(suite, world, name);
     }
   } finally {
     actor.stop();

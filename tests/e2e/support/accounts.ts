@@ -1,10 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { type Language, languageOf, say, setPageLanguage } from './language';
 import type { RunningServer } from './server';
 
 let nextHost = 10;
 
 /**
- * A browser context that looks like its own visitor: English UI, and its own client address
+ * A browser context that looks like its own visitor: English UI (unless `language` says Bengali), and its own client address
  * through X-Forwarded-For (the server trusts it from 127.0.0.1 in these tests), so the
  * per-address throttles and the new-address check see separate people. `options` sets the
  * browser's time zone and window size (issue #16: every screen right in any zone and width).
@@ -14,13 +15,20 @@ export interface VisitorOptions {
   timezoneId?: string;
   /** The window size; 1280×1000 when omitted. */
   viewport?: { width: number; height: number };
+  /**
+   * The site's language, as a visitor who chose it before: English when omitted (most tests find
+   * controls by their English names); 'bn' is the site's default. The support helpers below find
+   * their controls in the page's language (support/language.ts).
+   */
+  language?: Language;
 }
 
 /**
  * Most players are in Bangladesh (UTC+6), so every browser test runs there unless it says
  * otherwise — never in the machine's own zone (CI's is UTC), which would hide a time read as the
- * browser's local time. `E2E_TZ` runs the whole suite in another zone; times.e2e and the money
- * journey at phone width run in UTC as well.
+ * browser's local time. `E2E_TZ` runs the whole suite in another zone. times.e2e, the money
+ * journey at phone width and the journeys of support/journeys.ts (visitor, forced password
+ * change, agent contract, logout: UTC in Bengali) run in UTC as well.
  */
 export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
 
@@ -37,14 +45,16 @@ export async function visitor(
   // make every CORS request non-simple, and the sandboxed game page (origin "null") would have
   // its scripts and API calls preflighted — something no real visitor's browser does.
   await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }).catch(() => {}));
-  await context.addInitScript(() => {
+  const language = options.language ?? 'en';
+  await context.addInitScript((lang) => {
     try {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
     } catch {
       // A sandboxed frame (the game page) has no storage: the script runs in every frame.
     }
-  });
+  }, language);
   const page = await context.newPage();
+  setPageLanguage(page, language);
   return { context, page, ip };
 }
 
@@ -89,24 +99,28 @@ export async function home(page: Page, url: string) {
   // The popup notice opens once the home notices load; it carries the notice title as its name.
   const notice = page.getByRole('dialog');
   await notice.waitFor({ timeout: 10_000 });
-  await notice.getByRole('button', { name: 'Close' }).click();
+  await notice.getByRole('button', { name: say(page)('Close') }).click();
   await notice.waitFor({ state: 'detached' });
 }
 
+/** The login dialog ("Login"; in English also matched as "Log in"). */
+export const loginDialog = (page: Page) => page.getByRole('dialog', { name: languageOf(page) === 'en' ? /Log ?in/i : say(page)('Login') });
+
 export async function openLogin(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
-  return page.getByRole('dialog', { name: /Log ?in/i });
+  await page.getByRole('banner').getByRole('button', { name: say(page)('Login'), exact: true }).click();
+  return loginDialog(page);
 }
 
 export async function logIn(page: Page, username: string, password: string) {
+  const t = say(page);
   const dialog = await openLogin(page);
-  await dialog.getByLabel('Username', { exact: true }).fill(username);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await dialog.getByLabel(t('Username'), { exact: true }).fill(username);
+  await dialog.getByLabel(t('Password'), { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: t('Log in'), exact: true }).click();
   return dialog;
 }
 
-export const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Sign out' });
+export const signOutButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: say(page)('Sign out') });
 
 /**
  * After a login the welcome shows exactly when it is the account's first login (the login answer's
@@ -115,15 +129,16 @@ export const signOutButton = (page: Page) => page.getByRole('banner').getByRole(
  * welcome and closes it; `false` waits for the login to finish and fails if a welcome opened.
  */
 export async function closeWelcome(page: Page, { firstLogin }: { firstLogin: boolean }) {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  const t = say(page);
+  const welcome = page.getByRole('dialog', { name: t('Welcome') });
   if (firstLogin) {
     await welcome.waitFor();
-    await welcome.getByRole('button', { name: 'Start playing' }).click();
+    await welcome.getByRole('button', { name: t('Start playing') }).click();
     await welcome.waitFor({ state: 'detached' });
     return;
   }
   // The welcome would open in the same step that closes the login dialog (the popup policy's hand-over).
-  await page.getByRole('dialog', { name: /Log ?in/i }).waitFor({ state: 'detached' });
+  await loginDialog(page).waitFor({ state: 'detached' });
   await signOutButton(page).waitFor();
   if (await welcome.count()) throw new Error('a later login showed the welcome');
 }

@@ -1,27 +1,28 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatAmount } from '../../../src/views/money/format';
+import { say } from './language';
 
 /** What the game browser tests share: the header nav's categories, the /game frame, one spin of the demo slot. */
 export const P = (minor: number) => formatAmount(minor, 'P');
 /** "P 1,234.56" → 123456. */
 export const minorOf = (text: string) => Math.round(Number(/P\s*([\d,]+\.\d\d)/.exec(text)![1]!.replaceAll(',', '')) * 100);
 
-export const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const nav = (page: Page) => page.getByRole('navigation', { name: say(page)('Main') });
 
 /** Where the nav's row does not fit (below 1366 px in English) it is a menu: opens it, as a person would first. */
 export async function openNavMenu(page: Page): Promise<void> {
-  const menu = nav(page).getByRole('button', { name: 'Menu', exact: true });
+  const menu = nav(page).getByRole('button', { name: say(page)('Menu'), exact: true });
   if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
 
-/** Chooses a category in the header nav: its dropdown opens and lists its vendors. */
+/** Chooses a category in the header nav (by its name in the page's language): its dropdown opens and lists its vendors. */
 export async function openCategory(page: Page, category: string): Promise<Locator> {
   await openNavMenu(page);
   const button = nav(page).getByRole('button', { name: category, exact: true });
   await button.click();
   await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-  const vendors = nav(page).getByRole('list', { name: `${category} vendors` });
+  const vendors = nav(page).getByRole('list', { name: say(page)('{label} vendors', { label: category }) });
   await vendors.waitFor();
   expect(await vendors.getByRole('listitem').count(), category).toBeGreaterThan(0);
   return vendors;

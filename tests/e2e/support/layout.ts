@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 
 /**
  * The layout checker of issue #16: what a person on a phone or a laptop would hit. One call looks
@@ -27,28 +27,36 @@ export interface LayoutProblem {
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
 export const viewportFor = (width: number) => ({ width, height: width < 768 ? 800 : width < 1366 ? 900 : 1000 });
 
-/** Lists the layout problems of the page as it is shown now; scroll positions are put back afterwards. */
-export async function layoutProblems(page: Page): Promise<LayoutProblem[]> {
+/**
+ * Lists the layout problems of the page as it is shown now; scroll positions are put back
+ * afterwards. A frame (the launched game's, in /game) is checked the same way within its own box.
+ */
+export async function layoutProblems(page: Page | Frame): Promise<LayoutProblem[]> {
   // Sent as source: a transpiler may wrap nested functions in a `__name` helper the page lacks.
   return page.evaluate(`(() => { const __name = (f) => f; return (${checkLayoutInPage.toString()})(); })()`) as Promise<LayoutProblem[]>;
 }
 
-/** Sets the viewport to `width` and waits until the page has laid itself out again. */
-export async function resizeTo(page: Page, width: number): Promise<void> {
+/** Two animation frames: resize observers and media-query listeners (the nav's menu rule) run, then layout settles. */
+export const laidOut = (page: Page | Frame) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Sets the viewport to `width` and waits until the page (and each frame given) has laid itself out again. */
+export async function resizeTo(page: Page, width: number, frames: readonly Frame[] = []): Promise<void> {
   await page.setViewportSize(viewportFor(width));
-  // Two frames: resize observers and media-query listeners (the nav's menu rule) run, then layout settles.
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  await laidOut(page);
+  for (const frame of frames) await laidOut(frame);
 }
 
 /**
  * Checks the page at every width of LAYOUT_WIDTHS; returns "where: problem" lines (empty when all
- * is well). `where` names the route or section and the language, the width is added.
+ * is well). `where` names the route or section and the language, the width is added. `frames`
+ * (the launched game's) are checked at each width too, their lines named by `name`.
  */
-export async function problemsAtEveryWidth(page: Page, where: string, widths: readonly number[] = LAYOUT_WIDTHS): Promise<string[]> {
+export async function problemsAtEveryWidth(page: Page, where: string, widths: readonly number[] = LAYOUT_WIDTHS, frames: readonly { name: string; frame: Frame }[] = []): Promise<string[]> {
   const lines: string[] = [];
   for (const width of widths) {
-    await resizeTo(page, width);
+    await resizeTo(page, width, frames.map((f) => f.frame));
     for (const p of await layoutProblems(page)) lines.push(`${where} @${width}px: ${p.kind} ${p.element} (${p.detail})`);
+    for (const { name, frame } of frames) for (const p of await layoutProblems(frame)) lines.push(`${where} ${name} @${width}px: ${p.kind} ${p.element} (${p.detail})`);
   }
   return lines;
 }

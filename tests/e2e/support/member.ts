@@ -2,12 +2,13 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { formatAmount } from '../../../src/views/money/format';
 import { closeWelcome, signOutButton, solveCaptcha } from './accounts';
+import { say } from './language';
 import type { RunningServer } from './server';
 
 /** What a logged-in member's browser tests share: the header, the member center, registration. */
 export const banner = (page: Page) => page.getByRole('banner');
-export const memberCenter = (page: Page) => page.getByRole('dialog', { name: 'Member center' });
-const menu = (page: Page) => memberCenter(page).getByRole('navigation', { name: 'Member center menu' });
+export const memberCenter = (page: Page) => page.getByRole('dialog', { name: say(page)('Member center') });
+const menu = (page: Page) => memberCenter(page).getByRole('navigation', { name: say(page)('Member center menu') });
 
 /** The header balance, as shown ("P 1,000.00" once loaded; SPEC §9: currency symbol, default P). */
 export const headerBalanceText = (page: Page) => banner(page).getByRole('button', { name: /Hide balance/ }).innerText();
@@ -26,7 +27,7 @@ export async function see(region: Locator, text: string | RegExp, timeout = 15_0
   }
 }
 
-/** Opens a section of the (open) member center from its menu. */
+/** Opens a section of the (open) member center from its menu; `item` is its name in the page's language. */
 export async function openSection(page: Page, item: string): Promise<Locator> {
   await menu(page).getByRole('button', { name: item, exact: true }).or(menu(page).getByRole('link', { name: item, exact: true })).click();
   return memberCenter(page);
@@ -70,4 +71,15 @@ export async function transfer(mc: Locator, from: string, to: string, amount: st
   await mc.getByLabel('Amount', { exact: true }).fill(amount);
   await mc.getByRole('button', { name: 'Transfer', exact: true }).click();
   await mc.getByText(/moved from/).waitFor();
+}
+
+/** A settled losing bet of `stake` (minor units) through POST /dev/bet with the page's session token, as a game vendor's settlement would. */
+export async function settledBet(server: RunningServer, page: Page, stake: number) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const res = await fetch(`${server.url}/dev/bet`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
+    body: JSON.stringify({ requestId: `e2e_${Date.now()}_${stake}_${Math.floor(Math.random() * 1e6)}`, wallet: 'MAIN', stake, payout: null, category: 'RNG' }),
+  });
+  expect(res.status).toBe(200);
 }
