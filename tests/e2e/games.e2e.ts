@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { home, loginDialog, visitor } from './support/accounts';
-import { clockIsGmt8Now } from './support/clock';
+import { clockIsGmt8Now, nearClock, SITE_TIME } from './support/clock';
 import { gameBalance, gameFrame, minorOf, nav, openCategory, openNavMenu, P, spinOnce } from './support/games';
 import { DHAKA_EN, UTC_BN } from './support/journeys';
 import { BENGALI, say } from './support/language';
@@ -29,11 +29,20 @@ const CATEGORY_PAGES = [
   { category: 'Mini Games', vendor: 'Spribe', path: '/mini' },
 ] as const;
 
+/**
+ * Issue #16: the play journey passes with the browser in the players' zone and in UTC (CI's own).
+ * The two run side by side: most of each is waiting for a lottery draw, which they then share.
+ */
+const PLAYERS = [
+  { who: 'in Asia/Dhaka at 1280 px', timezoneId: 'Asia/Dhaka', viewport: { width: 1280, height: 1000 } },
+  { who: 'in UTC at 1366 px', timezoneId: 'UTC', viewport: { width: 1366, height: 900 } },
+];
+
 describe('games as a new member would play them', () => {
-  it(
-    'registers and funds, opens every category from the nav, spins a PG slot once in a frame named by the game (reels of named SVG symbols, one close control; balance in the game, the header and the betting record, which names the vendor PG Soft), then bets on E-Lottery SSC 1 Minute and sees the bet settled',
-    async () => {
-      const { context, page } = await visitor(site.browser);
+  it.concurrent.each(PLAYERS)(
+    '$who: registers and funds, opens every category from the nav, spins a PG slot once in a frame named by the game (reels of named SVG symbols, one close control; balance in the game, the header and the betting record, which names the vendor PG Soft), then bets on E-Lottery SSC 1 Minute and sees the bet settled',
+    async ({ timezoneId, viewport }) => {
+      const { context, page } = await visitor(site.browser, undefined, { timezoneId, viewport });
       await home(page, `${site.server.url}/`);
       await registerMember(site.server, page, `play${unique()}`, PASSWORD);
       await headerBalance(page, 'P 0.00');
@@ -119,6 +128,8 @@ describe('games as a new member would play them', () => {
       expect(slotCells[3]).toBe(P(spin.stake));
       expect(slotCells[5]).toBe(P(spin.payout));
       expect(slotCells[7]).toBe(spin.payout > 0 ? 'Won' : 'Lost');
+      // The round's time is GMT+8 like the header clock, whatever the browser's zone.
+      await nearClock(page, slotRow.getByRole('cell').filter({ hasText: SITE_TIME }).first(), 'the slot round in the betting record');
       await mc.getByRole('button', { name: 'Close' }).first().click();
       await memberCenter(page).waitFor({ state: 'detached' });
 
