@@ -10,7 +10,7 @@ import { formatSiteDateTime } from '../common/site-time';
 /**
  * The notice screen (SPEC §2, §9): notices PAGINATION.noticePageSize (9) a page, page buttons
  * with range 3 and margin 1 (records/page-list.ts), each item a title and date that expands to
- * its HTML content. The content is operator HTML: it goes through DOMPurify (SanitizedHtml) and
+ * its HTML content. The content is operator HTML: it goes through SanitizedHtml (an allowlist, rebuilt as React elements) and
  * is only rendered once expanded. A single notice (a popup) opens expanded.
  */
 export function NoticeScreen({ notices }: { notices: readonly Notice[] }) {
