@@ -91,6 +91,14 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // @xstate/react and TanStack's store import the React < 18 shims of useSyncExternalStore;
+    // React 19 has the hook, so the shims resolve to it (about 1 KiB gzip off every page).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: page('./src/shims/use-sync-external-store.ts') },
+    ],
+  },
   plugins: [
     react(),
     // Lingui's `msg`/`t` macros need a Babel pass; only files that use them pay for it.
@@ -146,6 +154,15 @@ export default defineConfig({
               name: 'xstate',
               test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|vite[\\/]preload-helper/,
               priority: 2,
+            },
+            {
+              // Small modules that both the home page's game sections and a lobby load lazily on
+              // arrival (game cards, lobby schema, money format): one chunk instead of seven
+              // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget).
+              name: 'first-screen',
+              test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
             {
               // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would
