@@ -143,7 +143,8 @@ export default defineConfig({
         // small shared ones) compresses better on the home page's first load. Its graph utilities
         // belong to the visualiser's lazy chunk only.
         // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
-        // into its own tiny file the home page must also fetch) ride along in the same chunk.
+        // into its own tiny file the home page must also fetch) ride along in the same chunk, as
+        // does the site's time formatter, which the vendor's entry shares too.
         // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
         // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
         // chunk too, so the home page still fetches the same three files rather than one more
@@ -152,7 +153,7 @@ export default defineConfig({
           groups: [
             {
               name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/]wire-time\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
               priority: 2,
             },
             {
@@ -161,6 +162,15 @@ export default defineConfig({
               // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget).
               name: 'first-screen',
               test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
+              // dialog frame, the HTML sanitiser and the notice screen with its page buttons: the
+              // home notice opens on a first visit and needs them all, one file rather than five.
+              name: 'modal-host',
+              test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx|common[\\/]pagination\.tsx|common[\\/]page-list\.ts)$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

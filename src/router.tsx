@@ -32,7 +32,7 @@ import { withPointsCatalog } from './views/points/points-catalog';
 import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './views/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
-import { ModalHost } from './views/modals/modal-host';
+import { LazyModalHost } from './views/modals/lazy-modal-host';
 import { HomePage } from './views/pages/home-page';
 
 export interface RouterContext {
@@ -145,7 +145,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
     return (
       <RouterAccountsNavigation>
         <Outlet />
-        <ModalHost />
+        <LazyModalHost />
       </RouterAccountsNavigation>
     );
   },
