@@ -166,6 +166,14 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // What a lobby's page shares with other pages (its favourites chart, game messages,
+              // pager, page frame): one file where the bundler would make four.
+              name: 'lobby-parts',
+              test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
               // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
               // dialog frame, the HTML sanitiser and the notice screen with its page buttons: the
               // home notice opens on a first visit and needs them all, one file rather than five.
