@@ -32,6 +32,7 @@ export default defineConfig({
         'src/views/content/**/!(notice-screen).*',
         'src/views/referral/**',
         'src/vendor/**',
+        'src/views/flows/**',
       ],
     },
     { path: '<rootDir>/locales/{locale}/accounts', include: ['src/views/accounts'], exclude: ['**/*.test.*'] },
@@ -58,6 +59,8 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/care', include: ['src/views/care'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/content', include: ['src/views/content'], exclude: ['**/*.test.*', 'src/views/content/notice-screen.tsx'] },
     { path: '<rootDir>/locales/{locale}/referral', include: ['src/views/referral'], exclude: ['**/*.test.*'] },
+    // The flow visualiser (/flows, staff and development only), loaded with its chunk.
+    { path: '<rootDir>/locales/{locale}/flows', include: ['src/views/flows'], exclude: ['**/*.test.*'] },
     // The demo vendor's game pages: a separate Vite entry served inside the sandboxed /game iframe.
     { path: '<rootDir>/locales/{locale}/vendor', include: ['src/vendor'], exclude: ['**/*.test.*'] },
   ],

@@ -24,6 +24,7 @@ import { useWhitelabel } from './machines/system-status/use-system-status';
 import { withAccountsCatalog } from './views/accounts/accounts-catalog';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
+import { ensureCatalogPart } from './i18n';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
 import { withContentCatalog } from './views/content/content-catalog';
@@ -70,7 +71,11 @@ const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-p
 const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
-const FlowsPage = lazyPage(() => import('./views/flows/visualiser').then((m) => m.default));
+/** The visualiser and its messages (their own catalog part: no other page needs them). */
+const FLOWS_CATALOG = { bn: () => import('../locales/bn/flows.po'), en: () => import('../locales/en/flows.po') };
+const FlowsPage = lazyPage(() =>
+  Promise.all([import('./views/flows/visualiser'), ensureCatalogPart('flows', FLOWS_CATALOG)]).then(([m]) => m.default),
+);
 // Game screens come with the games catalog part (their messages).
 const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)));
 /** /game and /seamless: one page, the launched game in its sandboxed iframe (docs: src/views/games/game-frame-page.tsx). */
