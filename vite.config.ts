@@ -175,10 +175,10 @@ export default defineConfig({
             },
             {
               // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
-              // dialog frame, the HTML sanitiser and the notice screen with its page buttons: the
-              // home notice opens on a first visit and needs them all, one file rather than five.
+              // dialog frame, the HTML sanitiser and the notice screen: the home notice opens on a
+              // first visit and needs them all, one file rather than four.
               name: 'modal-host',
-              test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx|common[\\/]pagination\.tsx|common[\\/]page-list\.ts)$/,
+              test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx)$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },
