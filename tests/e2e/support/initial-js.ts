@@ -12,6 +12,13 @@ import type { Browser } from 'playwright-core';
 /** Issue #16 "Done when": the home route and a game lobby each load at most this much (gzip). */
 export const INITIAL_JS_BUDGET_GZIP = 150 * 1024;
 
+/**
+ * What tests/e2e/bundle.e2e.ts holds the pages to today: the goal is not met yet (home 151.8 KiB,
+ * /rng 151.1 KiB when this was set), so the test stops any growth and this ceiling comes down to
+ * INITIAL_JS_BUDGET_GZIP once the last KiB are cut. Never raise it to make room.
+ */
+export const INITIAL_JS_CEILING_GZIP = 152 * 1024;
+
 export interface ScriptSize {
   path: string;
   raw: number;
