@@ -197,8 +197,12 @@ const registerComponent = () => <HomeWithModal modal="register" />;
  */
 export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
   const path = pagePath(location.pathname);
-  if (categoryOfPath(path)) void GameCategoryPage.prefetch();
-  else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
+  const categoryCode = categoryOfPath(path);
+  if (categoryCode) {
+    void GameCategoryPage.prefetch();
+    // The lobbies other than /rng show vendor lanes, their own chunk (src/views/games/category-lobby.tsx).
+    if (categoryCode !== 'RNG') void import('./views/games/vendor-lanes').catch(() => undefined);
+  } else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
   else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();
   const ask = (read: FirstRead) => {
     api
