@@ -24,8 +24,9 @@ describe('production bundle', () => {
 
 /**
  * Issue #16 "Done when": a fresh visitor's home page and a game lobby each load at most 150 KiB
- * of JavaScript (gzip); until they do, at most the ceiling they are at (INITIAL_JS_CEILING_GZIP),
- * so nothing grows. Counted as `npm run bench:web` counts it (tests/e2e/support/initial-js.ts):
+ * of JavaScript (gzip): /rng does; the home page is held to the ceiling it is at
+ * (INITIAL_JS_CEILING_GZIP) until it does, so nothing grows. Counted as `npm run bench:web`
+ * counts it (tests/e2e/support/initial-js.ts):
  * every script requested until the network is idle, the home notice's included. One server, one
  * browser, two page loads: a few seconds of CI. Lighthouse scores stay in bench:web (minutes).
  */
@@ -45,11 +46,11 @@ describe('initial JavaScript budget (issue #16)', () => {
   it.each([
     ['the home page, with its notice popup', '/'],
     ['a game lobby with the full vendor catalogue', '/rng'],
-  ])('%s (%s) stays within the initial-JavaScript ceiling', async (_name, path) => {
+  ] as const)('%s (%s) stays within its initial-JavaScript ceiling', async (_name, path) => {
     const rows = await initialJs(browser, `${server.url}${path}`, DIST);
     // The page really ran: its entry and at least one lazily loaded part arrived.
     expect(rows.some((r) => /\/assets\/index-/.test(r.path))).toBe(true);
     expect(rows.length).toBeGreaterThan(3);
-    expect(totalGzip(rows), listing(rows)).toBeLessThanOrEqual(INITIAL_JS_CEILING_GZIP);
+    expect(totalGzip(rows), listing(rows)).toBeLessThanOrEqual(INITIAL_JS_CEILING_GZIP[path]);
   });
 });

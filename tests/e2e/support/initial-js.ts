@@ -13,11 +13,11 @@ import type { Browser } from 'playwright-core';
 export const INITIAL_JS_BUDGET_GZIP = 150 * 1024;
 
 /**
- * What tests/e2e/bundle.e2e.ts holds the pages to today: the goal is not met yet (home 151.8 KiB,
- * /rng 151.1 KiB when this was set), so the test stops any growth and this ceiling comes down to
- * INITIAL_JS_BUDGET_GZIP once the last KiB are cut. Never raise it to make room.
+ * What tests/e2e/bundle.e2e.ts holds each page to: the goal, except the home page, which is not
+ * there yet (151.9 KiB when this was set; /rng 149.5 KiB). The home ceiling stops any growth and
+ * comes down to INITIAL_JS_BUDGET_GZIP once the last KiB are cut. Never raise one to make room.
  */
-export const INITIAL_JS_CEILING_GZIP = 152 * 1024;
+export const INITIAL_JS_CEILING_GZIP: Record<'/' | '/rng', number> = { '/': 152 * 1024, '/rng': INITIAL_JS_BUDGET_GZIP };
 
 export interface ScriptSize {
   path: string;
