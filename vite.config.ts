@@ -166,11 +166,10 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // What a lobby's page shares with other pages (game messages, pager, page frame,
-              // vendor marks): one file where the bundler would make four. Not the favourites
-              // chart: only members' lobbies load it (src/views/games/category-lobby.tsx).
+              // What a lobby's page shares with other pages (its favourites chart, game messages,
+              // pager, page frame, vendor marks): one file where the bundler would make five.
               name: 'lobby-parts',
-              test: /src[\\/](views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
+              test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

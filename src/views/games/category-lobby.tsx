@@ -1,12 +1,11 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import { createActor } from 'xstate';
+import { useCallback, useMemo, useState } from 'react';
 // The games endpoints group (loaded by src/api/endpoints.ts on first use) comes with this
 // chunk rather than after its first render: the reads below need it at once.
 import '../../api/game-endpoints';
 import type { GameItem, Room } from '../../api/schemas/lobby';
 import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.targets';
-import { type GameFavoritesActor, GameFavoritesActorProvider, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
-import { useAppDeps } from '../../machines/app-deps';
+import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
+import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
 import { useSession } from '../../machines/session/use-session';
 import { Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
@@ -39,31 +38,7 @@ export function CategoryLobby({ category, search, onSearch }: { category: string
   const member = (kind === 'member' || kind === 'agent') && token !== null;
   const body = <LobbyBody category={category} search={search} onSearch={onSearch} member={member} token={token} />;
   // Favourites are a member feature: visitors and trial accounts get no chart and no stars.
-  return member ? <MemberFavorites key={token}>{body}</MemberFavorites> : body;
-}
-
-/**
- * Runs a member's favourites chart for the lobby below, once its code has arrived: the chart is
- * a chunk of its own that a visitor's lobby (the /rng budget, issue #16) never downloads. Until
- * it runs the cards show no stars, as for a visitor; the lobby itself is not held back.
- */
-function MemberFavorites({ children }: { children: ReactNode }) {
-  const { api } = useAppDeps();
-  const [actor, setActor] = useState<GameFavoritesActor | null>(null);
-  useEffect(() => {
-    let live = true;
-    let running: GameFavoritesActor | null = null;
-    void import('../../machines/game-launch/game-favorites.runtime').then(({ createGameFavoritesLogic }) => {
-      if (!live) return;
-      running = createActor(createGameFavoritesLogic(api)).start();
-      setActor(running);
-    });
-    return () => {
-      live = false;
-      running?.stop();
-    };
-  }, [api]);
-  return <GameFavoritesActorProvider value={actor}>{children}</GameFavoritesActorProvider>;
+  return member ? <GameFavoritesProvider key={token}>{body}</GameFavoritesProvider> : body;
 }
 
 function LobbyBody({
