@@ -91,6 +91,14 @@ function inlineEntryCss(): Plugin {
 }
 
 export default defineConfig({
+  resolve: {
+    // @xstate/react and TanStack's store import the React < 18 shims of useSyncExternalStore;
+    // React 19 has the hook, so the shims resolve to it (about 1 KiB gzip off every page).
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: page('./src/shims/use-sync-external-store.ts') },
+    ],
+  },
   plugins: [
     react(),
     // Lingui's `msg`/`t` macros need a Babel pass; only files that use them pay for it.
@@ -135,7 +143,8 @@ export default defineConfig({
         // small shared ones) compresses better on the home page's first load. Its graph utilities
         // belong to the visualiser's lazy chunk only.
         // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
-        // into its own tiny file the home page must also fetch) ride along in the same chunk.
+        // into its own tiny file the home page must also fetch) ride along in the same chunk, as
+        // does the site's time formatter, which the vendor's entry shares too.
         // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
         // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
         // chunk too, so the home page still fetches the same three files rather than one more
@@ -144,8 +153,34 @@ export default defineConfig({
           groups: [
             {
               name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|vite[\\/]preload-helper/,
+              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/]wire-time\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
               priority: 2,
+            },
+            {
+              // Small modules that both the home page's game sections and a lobby load lazily on
+              // arrival (game cards, lobby schema, money format): one chunk instead of seven
+              // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget).
+              name: 'first-screen',
+              test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // What a lobby's page shares with other pages (its favourites chart, game messages,
+              // pager, page frame, vendor marks): one file where the bundler would make five.
+              name: 'lobby-parts',
+              test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
+            },
+            {
+              // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
+              // dialog frame, the HTML sanitiser and the notice screen: the home notice opens on a
+              // first visit and needs them all, one file rather than four.
+              name: 'modal-host',
+              test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx)$/,
+              includeDependenciesRecursively: false,
+              priority: 1,
             },
             {
               // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would

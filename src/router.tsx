@@ -25,6 +25,7 @@ import { useWhitelabel } from './machines/system-status/use-system-status';
 import { withAccountsCatalog } from './views/accounts/accounts-catalog';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
+import { ensureCatalogPart } from './i18n';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
 import { withContentCatalog } from './views/content/content-catalog';
@@ -33,7 +34,7 @@ import { withPointsCatalog } from './views/points/points-catalog';
 import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './pages/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
-import { ModalHost } from './views/modals/modal-host';
+import { LazyModalHost } from './views/modals/lazy-modal-host';
 import { HomePage } from './views/pages/home-page';
 import { categoryMeta } from './views/categories';
 import { PageTitle } from './views/layout/page-title';
@@ -73,7 +74,11 @@ const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-p
 const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
-const FlowsPage = lazyPage(() => import('./views/flows/visualiser').then((m) => m.default));
+/** The visualiser and its messages (their own catalog part: no other page needs them). */
+const FLOWS_CATALOG = { bn: () => import('../locales/bn/flows.po'), en: () => import('../locales/en/flows.po') };
+const FlowsPage = lazyPage(() =>
+  Promise.all([import('./views/flows/visualiser'), ensureCatalogPart('flows', FLOWS_CATALOG)]).then(([m]) => m.default),
+);
 // Game screens come with the games catalog part (their messages).
 const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)));
 /** /game and /seamless: one page, the launched game in its sandboxed iframe (docs: src/views/games/game-frame-page.tsx). */
@@ -149,7 +154,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
       <RouterAccountsNavigation>
         <PageTitle />
         <Outlet />
-        <ModalHost />
+        <LazyModalHost />
       </RouterAccountsNavigation>
     );
   },
@@ -220,8 +225,12 @@ const registerComponent = () => <HomeWithModal modal="register" />;
  */
 export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
   const path = pagePath(location.pathname);
-  if (categoryOfPath(path)) void GameCategoryPage.prefetch();
-  else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
+  const categoryCode = categoryOfPath(path);
+  if (categoryCode) {
+    void GameCategoryPage.prefetch();
+    // The lobbies other than /rng show vendor lanes, their own chunk (src/views/games/category-lobby.tsx).
+    if (categoryCode !== 'RNG') void import('./views/games/vendor-lanes').catch(() => undefined);
+  } else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
   else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();
   const ask = (read: FirstRead) => {
     api

@@ -72,6 +72,20 @@ describe('API client', () => {
     await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'timeout', messageKey: 'network.timeout' });
   });
 
+  it('passes a caller abort through as an abort, not as a network failure, and aborts the request', async () => {
+    let seen: Request | null = null;
+    const api = client(((req: Request) => {
+      seen = req;
+      return new Promise((_res, rej) => req.signal.addEventListener('abort', () => rej(req.signal.reason)));
+    }) as never);
+    const caller = new AbortController();
+    const pending = api.call('systemStatus', { signal: caller.signal });
+    await vi.waitFor(() => expect(seen).not.toBeNull());
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(seen!.signal.aborted).toBe(true);
+  });
+
   it('refuses a response that does not match the schema', async () => {
     const api = client((async () => jsonResponse({ success: true, value: { status: 7 } })) as never);
     await expect(api.call('systemStatus')).rejects.toMatchObject({ kind: 'invalidResponse', messageKey: 'response.invalid' });

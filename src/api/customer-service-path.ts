@@ -14,9 +14,7 @@ import { CONTENT } from '../config/constants';
  * WebCrypto only, so it runs in the browser and in Node alike.
  */
 
-/** pathList entry types: 1 a plain URL, 3 a sealed one. */
-export const CS_PATH_TYPE_PLAIN = 1;
-export const CS_PATH_TYPE_SEALED = 3;
+export { CS_PATH_TYPE_PLAIN, CS_PATH_TYPE_SEALED } from './customer-service-types';
 export const CS_KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const CS_KEY_CONTEXT = 'cs-path/v1:';
 const IV_BYTES = 12;

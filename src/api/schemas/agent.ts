@@ -46,7 +46,7 @@ export type AgentMenu = Infer<typeof AgentMenu>;
 export const AgentAnnouncement = object({
   id: string(),
   title: string(),
-  /** HTML from the operator; render only after DOMPurify. */
+  /** HTML from the operator; render only through SanitizedHtml (src/views/common/sanitized-html.tsx). */
   content: string(),
   date: instant(),
   pinned: boolean(),

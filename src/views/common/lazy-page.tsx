@@ -90,9 +90,16 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   return part;
 }
 
-/** Fetches every lazy part defined so far: tests preload them once, then render synchronously. */
-export function prefetchLazyParts(): Promise<unknown[]> {
-  return Promise.all(partPrefetchers.map((p) => p()));
+/**
+ * Fetches every lazy part, including those a fetched part defines (the modal host's bodies):
+ * tests preload them once, then render synchronously.
+ */
+export async function prefetchLazyParts(): Promise<void> {
+  for (let done = 0; done < partPrefetchers.length; ) {
+    const batch = partPrefetchers.slice(done);
+    done = partPrefetchers.length;
+    await Promise.all(batch.map((p) => p()));
+  }
 }
 
 function ChunkFailed({ onRetry }: { onRetry: () => void }) {

@@ -1,51 +1,126 @@
-import type { DOMPurify } from 'dompurify';
-import { useEffect, useState } from 'react';
+import { createElement, type CSSProperties, type ReactNode, useMemo } from 'react';
 
-const CONFIG = { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input'] };
-
-// DOMPurify is loaded on first use: the home page only needs it once a notice opens.
-let purifier: DOMPurify | null = null;
-let loading: Promise<DOMPurify> | null = null;
-
-function loadPurifier(): Promise<DOMPurify> {
-  return (loading ??= import('dompurify').then(
-    (m) => (purifier = m.default),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  ));
-}
-
-/**
- * Server HTML (notices, help articles) is operator-written but still untrusted: it is
- * sanitised before it reaches the DOM, so no script, inline handler or javascript: URL runs.
+/*
+ * Server HTML (notices, help articles, promotions, agent announcements) is operator-written but
+ * still untrusted. It is parsed into an inert document (DOMParser runs no script and loads
+ * nothing) and rebuilt as React elements from an allowlist: only the tags and attributes below
+ * survive, every URL is checked, and React writes the text and attribute values itself. No
+ * markup string is ever handed back to the browser's parser, so what is checked is exactly what
+ * renders (no mutation-XSS round trip), and no sanitiser library rides on the home page's
+ * JavaScript budget (the home notice opens on arrival).
  */
-export async function sanitizeHtml(html: string): Promise<string> {
-  const purify = await loadPurifier();
-  return purify.sanitize(html, CONFIG);
+
+/** Formatting and structure of rich text. Anything else is unwrapped: its text stays, the tag goes. */
+const ALLOWED_TAGS = new Set([
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'center', 'code', 'col', 'colgroup', 'dd', 'del', 'div', 'dl', 'dt',
+  'em', 'figcaption', 'figure', 'font', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd', 'li', 'mark',
+  'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strike', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'tfoot', 'th',
+  'thead', 'tr', 'u', 'ul',
+]);
+
+/** Tags dropped with everything inside: code, embedded documents, forms, metadata, foreign markup. */
+const DROPPED_TAGS = new Set([
+  'script', 'style', 'template', 'noscript', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input',
+  'textarea', 'select', 'option', 'button', 'svg', 'math', 'title', 'head', 'meta', 'link', 'base', 'audio', 'video',
+  'canvas', 'xmp', 'noembed', 'noframes', 'plaintext', 'dialog', 'portal', 'slot',
+]);
+
+/** Elements whose whitespace-only text children are not content (React would warn about them). */
+const TABLE_PARTS = new Set(['table', 'thead', 'tbody', 'tfoot', 'tr', 'colgroup']);
+
+/** Attributes kept (by tag, and on every tag), with the React prop each becomes. */
+const GLOBAL_ATTRIBUTES: Record<string, string> = { title: 'title', lang: 'lang', dir: 'dir', class: 'className' };
+const TAG_ATTRIBUTES: Record<string, Record<string, string>> = {
+  a: { href: 'href' },
+  img: { src: 'src', alt: 'alt', width: 'width', height: 'height' },
+  td: { colspan: 'colSpan', rowspan: 'rowSpan' },
+  th: { colspan: 'colSpan', rowspan: 'rowSpan', scope: 'scope' },
+  col: { span: 'span' },
+  colgroup: { span: 'span' },
+  ol: { start: 'start' },
+  li: { value: 'value' },
+  font: { color: 'color' },
+};
+
+/** Characters browsers ignore inside a URL's scheme ("java\tscript:"): removed before the check. */
+// eslint-disable-next-line no-control-regex
+const URL_IGNORED = /[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
+/** A web, mail or phone link, or a relative one (no scheme before the first / ? #). */
+const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+/** Images may also be inline raster data. */
+const SAFE_IMAGE_DATA = /^data:image\/(?:png|gif|jpe?g|webp);/i;
+
+export function isSafeUrl(value: string, image = false): boolean {
+  const url = value.replace(URL_IGNORED, '');
+  return SAFE_URL.test(url) || (image && SAFE_IMAGE_DATA.test(url));
 }
 
-/** Text only, for when the sanitiser cannot load: a parsed-not-rendered document runs nothing. */
-function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+/** Inline styles as React's object, without anything that fetches (url()) or runs (expression()). */
+function styleOf(el: Element): CSSProperties | undefined {
+  const declared = (el as HTMLElement).style;
+  if (!declared || declared.length === 0) return undefined;
+  const style: Record<string, string> = {};
+  for (let i = 0; i < declared.length; i++) {
+    const name = declared.item(i);
+    const value = declared.getPropertyValue(name);
+    if (/url\s*\(|expression\s*\(|image-set\s*\(/i.test(value)) continue;
+    style[name.startsWith('--') ? name : name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  }
+  return Object.keys(style).length ? (style as CSSProperties) : undefined;
+}
+
+function propsOf(el: Element, tag: string): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  const own = TAG_ATTRIBUTES[tag];
+  for (const attr of Array.from(el.attributes)) {
+    const name = attr.name.toLowerCase();
+    const prop = own?.[name] ?? GLOBAL_ATTRIBUTES[name];
+    if (!prop) continue;
+    if ((name === 'href' || name === 'src') && !isSafeUrl(attr.value, name === 'src')) continue;
+    props[prop] = attr.value;
+  }
+  const style = styleOf(el);
+  if (style) props.style = style;
+  // Operator links open beside the site and get no handle on it.
+  if (tag === 'a' && typeof props.href === 'string' && /^\s*https?:/i.test(props.href)) {
+    props.target = '_blank';
+    props.rel = 'noopener noreferrer';
+  }
+  return props;
+}
+
+function childrenOf(parent: Node, parentTag: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  parent.childNodes.forEach((node) => {
+    const rendered = render(node, parentTag);
+    if (Array.isArray(rendered)) out.push(...rendered);
+    else if (rendered !== null) out.push(rendered);
+  });
+  return out;
+}
+
+function render(node: Node, parentTag: string): ReactNode | ReactNode[] {
+  if (node.nodeType === Node.TEXT_NODE) {
+    const text = node.textContent ?? '';
+    return TABLE_PARTS.has(parentTag) && text.trim() === '' ? null : text;
+  }
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const el = node as Element;
+  const tag = el.localName;
+  if (DROPPED_TAGS.has(tag) || el.namespaceURI !== 'http://www.w3.org/1999/xhtml') return null;
+  if (!ALLOWED_TAGS.has(tag)) return childrenOf(el, parentTag);
+  const children = childrenOf(el, tag);
+  // Children as arguments, not an array: they are static, so React asks for no keys.
+  return createElement(tag, propsOf(el, tag), ...children);
+}
+
+/** The allowlisted React rendering of an operator's HTML (the contents of the wrapper, without it). */
+export function sanitizedNodes(html: string): ReactNode[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return childrenOf(doc.body, 'div');
 }
 
 export function SanitizedHtml({ html, className = 'rich-text' }: { html: string; className?: string }) {
-  const [clean, setClean] = useState<{ html: string } | { text: string } | null>(() =>
-    purifier ? { html: purifier.sanitize(html, CONFIG) } : null,
-  );
-  useEffect(() => {
-    let live = true;
-    sanitizeHtml(html).then(
-      (out) => live && setClean({ html: out }),
-      () => live && setClean({ text: plainText(html) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [html]);
-  if (!clean) return <div className={className} aria-busy="true" />;
-  if ('text' in clean) return <div className={className}>{clean.text}</div>;
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
+  const nodes = useMemo(() => sanitizedNodes(html), [html]);
+  return createElement('div', { className }, ...nodes);
 }

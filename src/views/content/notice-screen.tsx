@@ -2,15 +2,21 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Notice } from '../../api/schemas/notice';
 import { PAGINATION } from '../../config/constants';
+import { lazyPart } from '../common/lazy-page';
 import { SanitizedHtml } from '../common/sanitized-html';
-import { Pagination } from '../common/pagination';
 import './content.css';
 import { formatSiteDateTime } from '../common/site-time';
 
 /**
+ * Page buttons arrive only for a list longer than a page: the home notice popup (a few notices)
+ * never shows them, and it opens on a first visit, within the home page's JavaScript budget.
+ */
+const Pagination = lazyPart(() => import('../common/pagination').then((m) => m.Pagination), <></>);
+
+/**
  * The notice screen (SPEC §2, §9): notices PAGINATION.noticePageSize (9) a page, page buttons
  * with range 3 and margin 1 (records/page-list.ts), each item a title and date that expands to
- * its HTML content. The content is operator HTML: it goes through DOMPurify (SanitizedHtml) and
+ * its HTML content. The content is operator HTML: it goes through SanitizedHtml (an allowlist, rebuilt as React elements) and
  * is only rendered once expanded. A single notice (a popup) opens expanded.
  */
 export function NoticeScreen({ notices }: { notices: readonly Notice[] }) {
@@ -34,7 +40,7 @@ export function NoticeScreen({ notices }: { notices: readonly Notice[] }) {
           <NoticeItem key={n.id} notice={n} open={open.has(n.id)} onToggle={() => toggle(n.id)} />
         ))}
       </ol>
-      <Pagination page={page} count={count} canGoTo={(p) => p >= 1 && p <= count && p !== page} onGoTo={setPage} />
+      {count > 1 && <Pagination page={page} count={count} canGoTo={(p) => p >= 1 && p <= count && p !== page} onGoTo={setPage} />}
     </div>
   );
 }

@@ -7,16 +7,26 @@ import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.t
 import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
 import { useSession } from '../../machines/session/use-session';
+import { Loading } from '../common/data-states';
+import { lazyPart } from '../common/lazy-page';
 import { useLazyLauncher } from './lazy-launcher';
 import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
 import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
-import { FavoritesStrip, RecentStrip } from './member-strips';
 import { RngLobby, type RngSearch } from './rng-lobby';
 import type { VendorListRequest } from './vendor-games-dialog';
-import { VendorLanes } from './vendor-lanes';
 import './games.css';
 
 export type CategorySearch = RngSearch;
+
+/**
+ * The vendor lanes (and their room lists) of the other categories: a chunk of their own, so /rng
+ * (the slot lobby) does not download them (issue #16 initial-JS budget). On those categories'
+ * addresses the router starts fetching it at boot (bootPrefetch), alongside this page's chunk.
+ */
+const VendorLanes = lazyPart(() => import('./vendor-lanes').then((m) => m.VendorLanes), <Loading />);
+
+/** A member's favourites and recent games: their own chunk, which a visitor's lobby never loads. */
+const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.MemberStrips), <></>);
 
 /**
  * The content of a category page (SPEC §2, §7): the member's favourites and recent games,
@@ -62,12 +72,7 @@ function LobbyBody({
   return (
     <LobbyActionsProvider value={actions}>
       <div className="lobby">
-        {member && token && (
-          <div className="strips">
-            {favorites && <FavoritesStrip actor={favorites} category={category} />}
-            <RecentStrip token={token} category={category} />
-          </div>
-        )}
+        {member && token && <MemberStrips favorites={favorites} token={token} category={category} />}
         {category === 'RNG' ? (
           <RngLobby search={search} onSearch={onSearch} />
         ) : (

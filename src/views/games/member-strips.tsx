@@ -54,3 +54,16 @@ export function RecentStrip({ token, category }: { token: string; category?: str
     </TitledSection>
   );
 }
+
+/**
+ * A member's favourites (when the favourites chart runs) and recent games above a lobby: loaded
+ * only for members (category-lobby.tsx), a visitor's lobby does not download them.
+ */
+export function MemberStrips({ favorites, token, category }: { favorites: GameFavoritesActor | null; token: string; category: string }) {
+  return (
+    <div className="strips">
+      {favorites && <FavoritesStrip actor={favorites} category={category} />}
+      <RecentStrip token={token} category={category} />
+    </div>
+  );
+}

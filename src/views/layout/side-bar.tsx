@@ -1,29 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { Resource } from '../../api/schemas/system';
-import { QR } from '../../config/constants';
-import { useModalIntents } from '../../machines/modal/use-modal';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
-import { QrCode } from '../common/qr-code';
-import { androidResource, iosResource, RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
-import { useCustomerService } from '../system/customer-service';
+import { lazyPart } from '../common/lazy-page';
+import { Loading } from '../common/data-states';
 
-/** Side bar (SPEC §2): customer service (popup) and the chat room (modal), Telegram / Line / Facebook, app download QR codes. */
+const SideBarPanel = lazyPart(() => import('./side-bar-panel').then((m) => m.SideBarPanel), <Loading />);
+
+/**
+ * Side bar (SPEC §2): a toggle, and a panel with customer service (popup) and the chat room
+ * (modal), Telegram / Line / Facebook, app download QR codes. The panel's contents load when it
+ * first opens (src/views/layout/side-bar-panel.tsx): closed, it shows nothing, and the home page
+ * and lobbies have a JavaScript budget (issue #16).
+ */
 export function SideBar() {
   const { t } = useLingui();
-  const whitelabel = useWhitelabel();
   const [expanded, setExpanded] = useState(false);
-  const customerService = useCustomerService();
-  const modal = useModalIntents();
+  const [opened, setOpened] = useState(false);
   const panelId = useId();
-  const socials: { resource: Resource; fallback: string }[] = [
-    ...resourcesOf(whitelabel, RESOURCE_TYPES.telegram).map((resource) => ({ resource, fallback: t`Telegram` })),
-    ...resourcesOf(whitelabel, RESOURCE_TYPES.line).map((resource) => ({ resource, fallback: t`Line` })),
-    ...resourcesOf(whitelabel, RESOURCE_TYPES.facebook).map((resource) => ({ resource, fallback: t`Facebook` })),
-  ];
-  const ios = iosResource(whitelabel);
-  const android = androidResource(whitelabel);
 
   return (
     <aside className={expanded ? 'side-bar side-bar--expanded' : 'side-bar'} aria-label={t`Quick links`}>
@@ -32,78 +24,16 @@ export function SideBar() {
         className="side-bar__toggle"
         aria-expanded={expanded}
         aria-controls={panelId}
-        onClick={() => setExpanded((v) => !v)}
+        onClick={() => {
+          setOpened(true);
+          setExpanded((v) => !v);
+        }}
       >
         <span aria-hidden="true">{expanded ? '›' : '‹'}</span>
         <span className="visually-hidden">{t`Quick links`}</span>
       </button>
       <div id={panelId} className="side-bar__panel" hidden={!expanded}>
-        <ul className="side-bar__list">
-          <li>
-            <button
-              type="button"
-              className="side-bar__item"
-              onClick={customerService.open}
-            >
-              {t`Customer service`}
-            </button>
-            {customerService.blocked && (
-              <p role="alert" className="side-bar__note">
-                {t`Popup blocked, allow popups and try again`}
-              </p>
-            )}
-            {customerService.failed && (
-              <p role="alert" className="side-bar__note">
-                {t`Customer service cannot be reached right now, please try again later`}
-              </p>
-            )}
-          </li>
-          <li>
-            <button type="button" className="side-bar__item" onClick={() => modal.open('chatRoom')}>
-              {t`Chat room`}
-            </button>
-          </li>
-          <li>
-            <Link to="/pointMall" className="side-bar__item">
-              {t`Points Mall`}
-            </Link>
-          </li>
-          <li>
-            <Link to="/vip" className="side-bar__item">
-              {t`VIP`}
-            </Link>
-          </li>
-          {socials.map(({ resource, fallback }) => {
-            const href = safeHref(resource.url);
-            if (!href) return null;
-            return (
-              <li key={resource.resourceType + resource.url}>
-                <a className="side-bar__item" href={href} target="_blank" rel="noopener noreferrer">
-                  {resource.label ?? resource.labelNameEn ?? fallback}
-                </a>
-              </li>
-            );
-          })}
-          {(ios?.qrCodeUrl || android?.qrCodeUrl) && (
-            <li className="side-bar__download">
-              <h2 className="side-bar__heading">{t`Download app`}</h2>
-              <div className="side-bar__qrs">
-                {ios?.qrCodeUrl && (
-                  <figure>
-                    <QrCode src={ios.qrCodeUrl} alt={t`QR code to download the iOS app`} size={QR.sideBarSize} />
-                    <figcaption>{t`iOS`}</figcaption>
-                  </figure>
-                )}
-                {android?.qrCodeUrl && (
-                  <figure>
-                    <QrCode src={android.qrCodeUrl} alt={t`QR code to download the Android app`} size={QR.sideBarSize} />
-                    <figcaption>{t`Android`}</figcaption>
-                  </figure>
-                )}
-              </div>
-            </li>
-          )}
-        </ul>
+        {opened && <SideBarPanel />}
       </div>
     </aside>
   );

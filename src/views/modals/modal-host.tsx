@@ -34,10 +34,14 @@ const ContractOfferBody = lazyPart(
   formChunk,
 );
 
-/** The notice screen (paged, expandable, sanitised) and the chat room: content screens, with their messages (src/views/content). */
+/** The chat room: a content screen, with its messages (src/views/content). */
 const contentBody = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPart(() => import('../content/content-catalog').then((c) => c.withContentCatalog(load)()), formChunk);
-const NoticeScreen = contentBody(() => import('../content/notice-screen').then((m) => m.NoticeScreen));
+/**
+ * The notice screen (paged, expandable, sanitised): it opens on a first visit to the home page
+ * (the home notice), so its few messages are in the core catalog and it fetches no catalog part.
+ */
+const NoticeScreen = lazyPart(() => import('../content/notice-screen').then((m) => m.NoticeScreen), formChunk);
 const ChatRoom = contentBody(() => import('../content/chat-room').then((m) => m.ChatRoom));
 
 interface ModalView {

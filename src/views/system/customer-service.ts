@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import type { CustomerService } from '../../api/schemas/system';
-import { CS_PATH_TYPE_PLAIN, CS_PATH_TYPE_SEALED, openCsPath } from '../../api/customer-service-path';
+import { CS_PATH_TYPE_PLAIN, CS_PATH_TYPE_SEALED } from '../../api/customer-service-types';
 
 /**
  * Opens the customer-service window (SPEC §2, §3, §8). Type 1 paths are plain URLs; type 3
@@ -37,6 +37,8 @@ export async function customerServiceUrl(cs: CustomerService | null | undefined,
   const entry = entryOf(cs, win);
   if (!entry) return null;
   if (entry.type === CS_PATH_TYPE_PLAIN) return safeUrl(entry.path, win);
+  // The cipher loads with the first sealed path opened, not with every page.
+  const { openCsPath } = await import('../../api/customer-service-path');
   const url = await openCsPath(entry.path);
   return url === null ? null : safeUrl(url, win);
 }

@@ -1,0 +1,47 @@
+/**
+ * A page's initial JavaScript, as `npm run bench:web` and the budget test (tests/e2e/bundle.e2e.ts)
+ * count it: every script Chromium requests from arrival until the network has been idle for
+ * 500 ms (the entry, its static imports, and whatever the first screen loads lazily, such as
+ * the home notice that opens on a first visit), each file gzipped on its own at level 9.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/** Issue #16 "Done when": the home route and a game lobby each load at most this much (gzip). */
+export const INITIAL_JS_BUDGET_GZIP = 150 * 1024;
+
+/**
+ * What tests/e2e/bundle.e2e.ts holds each page to: neither page is at the goal yet (home 151.9 KiB,
+ * /rng 150.4 KiB when these were set), so each ceiling stops any growth and comes down to
+ * INITIAL_JS_BUDGET_GZIP once the last KiB are cut. Never raise one to make room.
+ */
+export const INITIAL_JS_CEILING_GZIP: Record<'/' | '/rng', number> = { '/': 152 * 1024, '/rng': 151 * 1024 };
+
+export interface ScriptSize {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The scripts a fresh visitor's page at `url` loads, with their sizes read from `dist` (the build served). */
+export async function initialJs(browser: Browser, url: string, dist: string): Promise<ScriptSize[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(new URL(r.url()).pathname);
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    return [...scripts].map((path) => {
+      const body = readFileSync(join(dist, path));
+      return { path, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+export const totalGzip = (rows: readonly ScriptSize[]) => rows.reduce((a, r) => a + r.gzip, 0);
