@@ -1,3 +1,4 @@
+import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
 import { create, StructError } from 'superstruct';
 import { SYSTEM, UI } from '../config/constants';
 import { type Endpoint, type EndpointName, endpointByName, type ResponseOf, responseStruct } from './endpoints';
@@ -47,49 +48,25 @@ const wireCrypto = () => import('./wire-crypto');
  * module check, encryption and response validation happen here, never in machines or views.
  */
 export function createApiClient(opts: ApiClientOptions) {
-  const timeoutMs = opts.timeoutMs ?? SYSTEM.requestTimeoutMs;
-  const fetchImpl = opts.fetch ?? ((request: Request) => fetch(request));
-
-  /**
-   * One HTTP exchange with the WPS headers. A plain fetch: the client needs headers, a query, a
-   * JSON or multipart body and a time-out, and a library for that would sit on every page's
-   * initial JavaScript (issue #16 budget). An HTTP error status is an answer (its envelope says
-   * why), not an exception; the time-out wins even over a fetch that ignores its signal.
-   */
-  async function http(url: string, init: { method: string; headers: Record<string, string>; query: Record<string, string>; json?: unknown; form?: FormData | null; signal?: AbortSignal }): Promise<Response> {
-    const headers = new Headers(init.headers);
-    headers.set('Merchant', opts.merchantCode());
-    // A prefetch made before the language loaded names the language it expects.
-    if (!headers.has('Language')) headers.set('Language', opts.language().toUpperCase());
-    headers.set('Device', 'WEB');
-    headers.set('X-Gateway-Version', '3');
-    if (init.json !== undefined) headers.set('Content-Type', 'application/json');
-    const query = new URLSearchParams(init.query).toString();
-    const controller = new AbortController();
-    const callerAbort = () => controller.abort(init.signal!.reason);
-    if (init.signal?.aborted) callerAbort();
-    init.signal?.addEventListener('abort', callerAbort, { once: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        reject(new RequestTimeout());
-        controller.abort();
-      }, timeoutMs);
-    });
-    try {
-      const request = new Request(query ? `${url}?${query}` : url, {
-        method: init.method,
-        headers,
-        body: init.form ?? (init.json === undefined ? undefined : JSON.stringify(init.json)),
-        credentials: 'same-origin',
-        signal: controller.signal,
-      });
-      return await Promise.race([fetchImpl(request), timedOut]);
-    } finally {
-      clearTimeout(timer);
-      init.signal?.removeEventListener('abort', callerAbort);
-    }
-  }
+  const http: KyInstance = ky.create({
+    prefixUrl: undefined,
+    timeout: opts.timeoutMs ?? SYSTEM.requestTimeoutMs,
+    retry: 0,
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    fetch: opts.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          request.headers.set('Merchant', opts.merchantCode());
+          // A prefetch made before the language loaded names the language it expects.
+          if (!request.headers.has('Language')) request.headers.set('Language', opts.language().toUpperCase());
+          request.headers.set('Device', 'WEB');
+          request.headers.set('X-Gateway-Version', '3');
+        },
+      ],
+    },
+  });
 
   let keyPromise: Promise<{ keyId: string; key: CryptoKey }> | null = null;
   function publicKey(signal?: AbortSignal) {
@@ -172,18 +149,18 @@ export function createApiClient(opts: ApiClientOptions) {
       json = sealed.body;
     }
     const searchParams = Object.fromEntries(
-      Object.entries(options.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
-    ) as Record<string, string>;
+      Object.entries(options.query ?? {}).filter((kv): kv is [string, string | number | boolean] => kv[1] !== undefined),
+    );
     const url = `${opts.baseUrl ?? ''}${ep.path}`;
     let response: Response;
     try {
       response = await http(url, {
         method: ep.method,
         headers,
-        query: searchParams,
-        json,
+        searchParams,
+        json: json === undefined ? undefined : json,
         // The browser sets the multipart Content-Type with its boundary.
-        form,
+        body: form ?? undefined,
         signal: options.signal,
       });
     } catch (e) {
@@ -222,7 +199,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, prefetch, seed };
+  return { call, prefetch, seed, http };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */
@@ -230,12 +207,10 @@ function isFormData(body: unknown): body is FormData {
   return Object.prototype.toString.call(body) === '[object FormData]';
 }
 
-/** The client's own time-out, told apart from a caller's abort. */
-class RequestTimeout extends Error {}
-
 function toTransportError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
-  if (e instanceof RequestTimeout) return new ApiError('timeout', ERROR_KEYS.timeout);
+  if (e instanceof TimeoutError) return new ApiError('timeout', ERROR_KEYS.timeout);
+  if (e instanceof HTTPError) return new ApiError('server', ERROR_KEYS.unknown, { status: e.response.status });
   // By name, not instanceof: an abort reason made in another realm (a frame, a test DOM) is one too.
   if (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError') throw e;
   return new ApiError('network', ERROR_KEYS.network, { message: e instanceof Error ? e.message : String(e) });
