@@ -235,7 +235,7 @@ export function bootPrefetch(location: { pathname: string; search: string }, api
   const ask = (read: FirstRead) => {
     api
       .prefetch(read.name, read.query, language)
-      .then((value) => readsAfter(read, value, location).forEach(ask))
+      .then((value) => readsAfter(read, value, location, language).forEach(ask))
       .catch(() => undefined);
   };
   firstReads(location).forEach(ask);

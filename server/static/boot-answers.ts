@@ -22,7 +22,8 @@ export function isPublicRead(ep: Endpoint<any> | undefined): ep is Endpoint<any>
  * for this very request (its client address, its Host) and sent inside the page, so the SPA
  * renders without waiting for them (issue #5, lobby performance; docs/games.md "Boot answers"):
  * the system status and white-label tree (every page), then src/pages/first-reads.ts — the
- * header's game menus, a category page's lanes, /rng's first grid page.
+ * header's game menus, the home page's notices and game sections, a category page's lanes,
+ * /rng's first grid page.
  *
  * In the default language (a first visit's; a visitor with another stored language asks as
  * usual), for a visitor (a member's token is not known here and nothing member-specific is
@@ -48,7 +49,7 @@ export async function bootAnswers(c: Context, deps: BootAnswerDeps): Promise<See
     const body = (await res.json()) as { success?: unknown; value?: unknown };
     if (body.success !== true) return;
     answers.push({ name: read.name, ...(read.query && { query: read.query }), language, value: body.value });
-    await Promise.all(readsAfter(read, body.value, location).map((next) => answer(next).catch(() => undefined)));
+    await Promise.all(readsAfter(read, body.value, location, language).map((next) => answer(next).catch(() => undefined)));
   };
 
   const host = c.req.header('Host') ?? url.host;

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance, TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import { create, StructError } from 'superstruct';
 import { SYSTEM, UI } from '../config/constants';
 import { type Endpoint, type EndpointName, endpointByName, type ResponseOf, responseStruct } from './endpoints';
@@ -44,11 +44,24 @@ export interface SeedAnswer {
 const wireCrypto = () => import('./wire-crypto');
 
 /**
+ * The HTTP library loads with the first request the page makes, not with the page: a first visit's
+ * reads come inside the page (server/static/boot-answers.ts), so the home page and the lobbies
+ * ask nothing before a person acts or a timer fires (issue #16 initial-JS budget).
+ */
+const kyModule = () => import('ky');
+
+/**
  * The one HTTP client of the SPA. Every call goes through `call(name)`: headers, token,
  * module check, encryption and response validation happen here, never in machines or views.
  */
 export function createApiClient(opts: ApiClientOptions) {
-  const http: KyInstance = ky.create({
+  let httpPromise: Promise<KyInstance> | null = null;
+  const http = () => (httpPromise ??= kyModule().then(({ default: ky }) => createHttp(ky)).catch((e) => {
+    // A chunk that failed to load (offline) is fetched again by the next request.
+    httpPromise = null;
+    throw e;
+  }));
+  const createHttp = (ky: typeof import('ky').default): KyInstance => ky.create({
     prefixUrl: undefined,
     timeout: opts.timeoutMs ?? SYSTEM.requestTimeoutMs,
     retry: 0,
@@ -154,7 +167,7 @@ export function createApiClient(opts: ApiClientOptions) {
     const url = `${opts.baseUrl ?? ''}${ep.path}`;
     let response: Response;
     try {
-      response = await http(url, {
+      response = await (await http())(url, {
         method: ep.method,
         headers,
         searchParams,
@@ -199,7 +212,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, prefetch, seed, http };
+  return { call, prefetch, seed };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */
@@ -207,12 +220,13 @@ function isFormData(body: unknown): body is FormData {
   return Object.prototype.toString.call(body) === '[object FormData]';
 }
 
+/** ky's errors by their names (its module loads lazily; `throwHttpErrors: false` makes a status an answer). */
 function toTransportError(e: unknown): ApiError {
   if (e instanceof ApiError) return e;
-  if (e instanceof TimeoutError) return new ApiError('timeout', ERROR_KEYS.timeout);
-  if (e instanceof HTTPError) return new ApiError('server', ERROR_KEYS.unknown, { status: e.response.status });
+  const name = typeof e === 'object' && e !== null ? (e as { name?: unknown }).name : undefined;
+  if (name === 'TimeoutError') return new ApiError('timeout', ERROR_KEYS.timeout);
   // By name, not instanceof: an abort reason made in another realm (a frame, a test DOM) is one too.
-  if (typeof e === 'object' && e !== null && (e as { name?: unknown }).name === 'AbortError') throw e;
+  if (name === 'AbortError') throw e;
   return new ApiError('network', ERROR_KEYS.network, { message: e instanceof Error ? e.message : String(e) });
 }
 

@@ -1,5 +1,7 @@
 import type { EndpointName } from '../api/endpoints';
 import type { GameVendor } from '../api/schemas/lobby';
+import type { Brand, Whitelabel } from '../api/schemas/system';
+import { GAMES } from '../config/constants';
 import { chooseSlotVendor, rngGameListQuery } from './slot-vendor';
 
 /** The element of index.html the server writes its answers for the page into (server/static/boot-answers.ts). */
@@ -23,6 +25,28 @@ export const CATEGORY_PATHS = [
   ['/cockfight', 'COCKFIGHT'],
   ['/mini', 'MINI'],
 ] as const;
+
+/** The addresses of the home page (SPEC §2 routes). */
+export const HOME_PATHS: ReadonlySet<string> = new Set(['/', '/index', '/index.html', '/home']);
+
+/** Home notice call of SPEC §7: banners, player, popup and promotion notices for the web. */
+export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
+
+/**
+ * The home page's game sections' reads (SPEC §7 parameters): hot games, popular lottery and the
+ * winner board, for the white-label's brand in a wire language (`BN`, `EN`…). The sections ask
+ * exactly these (src/views/games/home-sections.tsx), so an answer sent with the page is theirs.
+ */
+export function homeSectionReads(brand: Pick<Brand, 'merchantCode' | 'lotteryType' | 'device'> | undefined, language: string) {
+  return {
+    hot: {
+      name: 'hotGames',
+      query: { merchantCode: brand?.merchantCode ?? '', isPlatform: GAMES.hotGamesIsPlatform, platform: GAMES.hotGamesPlatform, language },
+    },
+    popular: { name: 'popularLottery', query: { count: GAMES.popularCount, prizeMode: brand?.lotteryType, device: brand?.device, language } },
+    ranks: { name: 'rankList', query: { gameCategory: 'ALL', language, limitNum: GAMES.winnerBoardLimit } },
+  } as const satisfies Record<string, FirstRead>;
+}
 
 /** A page's path as its route matches it: a trailing slash is the same page. */
 export function pagePath(pathname: string): string {
@@ -50,17 +74,23 @@ function searchOf(search: string): { vendor?: string; page?: string } {
  */
 export function firstReads(location: { pathname: string; search: string }): FirstRead[] {
   const reads: FirstRead[] = [{ name: 'gameMenus' }];
+  if (HOME_PATHS.has(pagePath(location.pathname))) reads.push({ name: 'homeNotices', query: HOME_NOTICE_QUERY });
   const category = categoryOfPath(location.pathname);
   if (category) reads.push({ name: 'gameVendor', query: { gameCategory: category } });
   return reads;
 }
 
 /**
- * What a page asks next once one of its first reads answered: on /rng, the chosen vendor's
- * game-type tabs and the first page of its games (rng-lobby.tsx). The vendor is the one the
- * address names, else the stored choice (none on the server), else the first lane.
+ * What a page asks next once one of its first reads answered: on the home page, once the
+ * white-label tree names the brand, its game sections' reads in the page's language; on /rng,
+ * the chosen vendor's game-type tabs and the first page of its games (rng-lobby.tsx). The vendor
+ * is the one the address names, else the stored choice (none on the server), else the first lane.
  */
-export function readsAfter(read: FirstRead, value: unknown, location: { search: string }): FirstRead[] {
+export function readsAfter(read: FirstRead, value: unknown, location: { pathname: string; search: string }, language?: string): FirstRead[] {
+  if (read.name === 'whitelabel') {
+    if (!HOME_PATHS.has(pagePath(location.pathname)) || !language) return [];
+    return Object.values(homeSectionReads((value as Whitelabel).info.brand, language.toUpperCase()));
+  }
   if (read.name !== 'gameVendor' || read.query?.gameCategory !== 'RNG') return [];
   const search = searchOf(location.search);
   const vendor = chooseSlotVendor((value as GameVendor).data.lanes, search.vendor);

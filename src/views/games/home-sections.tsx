@@ -12,6 +12,7 @@ import { useLanguage } from '../../machines/language/use-language';
 import { type ResourceStatus, useApiResource } from '../../machines/resource/use-resource';
 import { useSession } from '../../machines/session/use-session';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { homeSectionReads } from '../../pages/first-reads';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { useLazyLauncher } from './lazy-launcher';
@@ -69,13 +70,10 @@ function useHomeReads() {
   const brand = useWhitelabel()?.info.brand;
   const language = wireLanguage(locale ?? undefined);
   const key = `${locale ?? ''}|${token ?? ''}`;
-  const hot = useApiResource(
-    'hotGames',
-    { merchantCode: brand?.merchantCode ?? '', isPlatform: GAMES.hotGamesIsPlatform, platform: GAMES.hotGamesPlatform, language },
-    key,
-  );
-  const popular = useApiResource('popularLottery', { count: GAMES.popularCount, prizeMode: brand?.lotteryType, device: brand?.device, language }, key);
-  const ranks = useApiResource('rankList', { gameCategory: 'ALL', language, limitNum: GAMES.winnerBoardLimit }, key);
+  const reads = homeSectionReads(brand, language);
+  const hot = useApiResource('hotGames', reads.hot.query, key);
+  const popular = useApiResource('popularLottery', reads.popular.query, key);
+  const ranks = useApiResource('rankList', reads.ranks.query, key);
   return { hot, popular, ranks };
 }
 

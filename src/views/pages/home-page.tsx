@@ -5,13 +5,12 @@ import { useLanguage } from '../../machines/language/use-language';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useHomePopupNotices } from '../../machines/popups/use-popups';
 import { useApiResource } from '../../machines/resource/use-resource';
+import { HOME_NOTICE_QUERY } from '../../pages/first-reads';
 import { CareLink } from '../care/care-link';
 import { DataView, Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
 import { safeHref } from '../resources';
 
-/** Home notice call of SPEC §7: banners, player, popup and promotion notices for the web. */
-export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } as const;
 
 /** The space the game sections will fill, kept until they come so nothing below them shifts. */
 const SECTIONS_PENDING = <div className="home-games home-games--pending" aria-hidden="true" />;
