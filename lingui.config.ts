@@ -33,12 +33,21 @@ export default defineConfig({
         'src/views/referral/**',
         'src/vendor/**',
         'src/views/flows/**',
+        'src/views/error-messages.ts',
+        // Opened by a person, with their chunks: the side bar's panel, the not-found and staff-only
+        // pages (content part), the date field (member part).
+        'src/views/layout/side-bar-panel.tsx',
+        'src/views/pages/simple-pages.tsx',
+        'src/views/common/day-field.tsx',
       ],
     },
+    // The messages of server answers' codes and form checks: loaded with the first request and with
+    // every other part (src/i18n.ts `ensureErrorMessages`), not with a page that asks nothing.
+    { path: '<rootDir>/locales/{locale}/errors', include: ['src/views/error-messages.ts'] },
     { path: '<rootDir>/locales/{locale}/accounts', include: ['src/views/accounts'], exclude: ['**/*.test.*'] },
     {
       path: '<rootDir>/locales/{locale}/member',
-      include: ['src/views/money', 'src/views/member-center', 'src/views/records'],
+      include: ['src/views/money', 'src/views/member-center', 'src/views/records', 'src/views/common/day-field.tsx'],
       exclude: ['**/*.test.*'],
     },
     // Game lobby, launch, /game and the vendor list (issue #5), loaded with their chunks.
@@ -57,7 +66,11 @@ export default defineConfig({
     { path: '<rootDir>/locales/{locale}/promotions', include: ['src/views/promotions'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/points', include: ['src/views/points'], exclude: ['**/*.test.*'] },
     { path: '<rootDir>/locales/{locale}/care', include: ['src/views/care'], exclude: ['**/*.test.*'] },
-    { path: '<rootDir>/locales/{locale}/content', include: ['src/views/content'], exclude: ['**/*.test.*', 'src/views/content/notice-screen.tsx'] },
+    {
+      path: '<rootDir>/locales/{locale}/content',
+      include: ['src/views/content', 'src/views/layout/side-bar-panel.tsx', 'src/views/pages/simple-pages.tsx'],
+      exclude: ['**/*.test.*', 'src/views/content/notice-screen.tsx'],
+    },
     { path: '<rootDir>/locales/{locale}/referral', include: ['src/views/referral'], exclude: ['**/*.test.*'] },
     // The flow visualiser (/flows, staff and development only), loaded with its chunk.
     { path: '<rootDir>/locales/{locale}/flows', include: ['src/views/flows'], exclude: ['**/*.test.*'] },

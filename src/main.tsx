@@ -19,6 +19,7 @@ import { SystemStatusProvider } from './machines/system-status/use-system-status
 import { AppRouter, bootPrefetch } from './router';
 import { LanguageBootGate } from './views/system/language-boot-gate';
 import { LanguageConfigSync } from './views/system/language-config-sync';
+import { loadErrorMessages } from './views/messages';
 import { SystemGate } from './views/system/system-gate';
 import './views/styles.css';
 
@@ -62,6 +63,8 @@ async function boot() {
     },
     // A 401 login.not.session anywhere: a newer login replaced this one; sign out with a message.
     onSessionReplaced: () => sessionActorRef?.send({ type: 'session.replaced' }),
+    // An answer can carry a code: its message is loaded before the first answer is handed over.
+    beforeFirstRequest: loadErrorMessages,
   });
   // What the server answered inside the page (the first reads of this address) stands in for asking.
   api.seed(readBootAnswers());

@@ -28,7 +28,7 @@ import { Loading } from './views/common/data-states';
 import { ensureCatalogPart } from './i18n';
 import { lazyPage } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
-import { withContentCatalog } from './views/content/content-catalog';
+import { loadContentCatalog, withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
 import { withPointsCatalog } from './views/points/points-catalog';
 import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './pages/first-reads';
@@ -64,7 +64,8 @@ export function readSessionToken(): string | null {
 }
 
 // Every page but home is its own chunk (keeps the first load of / small).
-const simplePages = () => import('./views/pages/simple-pages');
+// The not-found and staff-only pages speak from the content part (lingui.config.ts).
+const simplePages = () => Promise.all([import('./views/pages/simple-pages'), loadContentCatalog()]).then(([m]) => m);
 // Points mall and VIP (docs/engagement.md "Points", "VIP"), with their catalog part.
 const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)));
 const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)));

@@ -18,6 +18,11 @@ export interface ApiClientOptions {
   onSessionReplaced?: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Awaited (with the HTTP library) before the first request is made: what a screen needs to
+   * show any answer, such as the error messages' catalog part. Its failure fails no request.
+   */
+  beforeFirstRequest?: () => Promise<unknown>;
 }
 
 export interface CallOptions {
@@ -56,7 +61,7 @@ const kyModule = () => import('ky');
  */
 export function createApiClient(opts: ApiClientOptions) {
   let httpPromise: Promise<KyInstance> | null = null;
-  const http = () => (httpPromise ??= kyModule().then(({ default: ky }) => createHttp(ky)).catch((e) => {
+  const http = () => (httpPromise ??= Promise.all([kyModule(), opts.beforeFirstRequest?.().catch(() => undefined)]).then(([{ default: ky }]) => createHttp(ky)).catch((e) => {
     // A chunk that failed to load (offline) is fetched again by the next request.
     httpPromise = null;
     throw e;

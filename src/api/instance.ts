@@ -36,7 +36,9 @@ export function resolveMerchantCode(doc: Document = document): string {
   }
 }
 
-export function createBrowserApiClient(deps: { moduleEnabled?: (modId: string) => boolean; onSessionReplaced?: () => void } = {}) {
+export function createBrowserApiClient(
+  deps: { moduleEnabled?: (modId: string) => boolean; onSessionReplaced?: () => void; beforeFirstRequest?: () => Promise<unknown> } = {},
+) {
   const merchantCode = resolveMerchantCode();
   return createApiClient({
     merchantCode: () => merchantCode,
@@ -50,5 +52,6 @@ export function createBrowserApiClient(deps: { moduleEnabled?: (modId: string) =
     },
     moduleEnabled: deps.moduleEnabled,
     onSessionReplaced: deps.onSessionReplaced,
+    beforeFirstRequest: deps.beforeFirstRequest,
   });
 }

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { prefetchLazyParts } from '../../src/views/common/lazy-page';
+import { loadErrorMessages } from '../../src/views/messages';
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
@@ -12,7 +13,8 @@ window.scrollTo = (() => {}) as typeof window.scrollTo;
 // A part's catalog loads for the active locale, so one is active first (tests activate theirs as they render).
 beforeAll(async () => {
   activateLocale('en', {});
-  await prefetchLazyParts();
+  // The codes' messages load with the app's first request; views under test show them at once.
+  await Promise.all([prefetchLazyParts(), loadErrorMessages()]);
 });
 
 afterEach(() => {

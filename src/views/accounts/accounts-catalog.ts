@@ -1,4 +1,5 @@
 import { ensureCatalogPart } from '../../i18n';
+import { loadErrorMessages } from '../messages';
 
 /**
  * The account screens' messages (login, registration, passwords…): their own catalog
@@ -10,7 +11,8 @@ const ACCOUNTS_CATALOG = {
 };
 
 export function loadAccountsCatalog(): Promise<void> {
-  return ensureCatalogPart('accounts', ACCOUNTS_CATALOG);
+  // Its forms can show a code's message before any request (a field check).
+  return Promise.all([ensureCatalogPart('accounts', ACCOUNTS_CATALOG), loadErrorMessages()]).then(() => undefined);
 }
 
 /** A lazy loader whose part renders account screens: it resolves once their messages are in too. */

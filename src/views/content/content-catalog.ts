@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ensureCatalogPart } from '../../i18n';
+import { loadErrorMessages } from '../messages';
 
 /** Messages, notices, feedback, chat, join-us and download screens: their own catalog part (lingui.config.ts). */
 const CONTENT_CATALOG = {
@@ -14,7 +15,8 @@ const CONTENT_CATALOG = {
  * center, whose part is loaded by then.
  */
 export async function loadContentCatalog(): Promise<void> {
-  await ensureCatalogPart('content', CONTENT_CATALOG);
+  // Its forms (feedback, join us) can show a code's message before any request (a field check).
+  await Promise.all([ensureCatalogPart('content', CONTENT_CATALOG), loadErrorMessages()]);
 }
 
 /** A content view that arrives with its messages. */

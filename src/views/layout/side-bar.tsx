@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { lazyPart } from '../common/lazy-page';
+import { withContentCatalog } from '../content/content-catalog';
 import { Loading } from '../common/data-states';
 
-const SideBarPanel = lazyPart(() => import('./side-bar-panel').then((m) => m.SideBarPanel), <Loading />);
+// The panel's messages are in the content part (lingui.config.ts): they come with it.
+const SideBarPanel = lazyPart(withContentCatalog(() => import('./side-bar-panel').then((m) => m.SideBarPanel)), <Loading />);
 
 /**
  * Side bar (SPEC §2): a toggle, and a panel with customer service (popup) and the chat room

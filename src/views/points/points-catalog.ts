@@ -1,4 +1,5 @@
 import { ensureCatalogPart } from '../../i18n';
+import { loadErrorMessages } from '../messages';
 
 /** The points mall's and the VIP page's messages: their own catalog part (lingui.config.ts), fetched with their chunk. */
 const POINTS_CATALOG = {
@@ -7,7 +8,8 @@ const POINTS_CATALOG = {
 };
 
 export function loadPointsCatalog(): Promise<void> {
-  return ensureCatalogPart('points', POINTS_CATALOG);
+  // Its forms can show a code's message before any request (a field check).
+  return Promise.all([ensureCatalogPart('points', POINTS_CATALOG), loadErrorMessages()]).then(() => undefined);
 }
 
 /** A lazy loader whose part renders points views: it resolves once their messages are in too. */

@@ -1,4 +1,5 @@
 import { ensureCatalogPart } from '../../i18n';
+import { loadErrorMessages } from '../messages';
 
 /** The promotions pages' and reward center's messages: their own catalog part (lingui.config.ts), fetched with their chunks. */
 const PROMOTIONS_CATALOG = {
@@ -7,5 +8,6 @@ const PROMOTIONS_CATALOG = {
 };
 
 export function loadPromotionsCatalog(): Promise<void> {
-  return ensureCatalogPart('promotions', PROMOTIONS_CATALOG);
+  // Its forms can show a code's message before any request (a field check).
+  return Promise.all([ensureCatalogPart('promotions', PROMOTIONS_CATALOG), loadErrorMessages()]).then(() => undefined);
 }
