@@ -64,7 +64,7 @@ export interface AgentAnnouncementsTable {
   id: string;
   merchant_code: string;
   title: Json<Localized>;
-  /** HTML per language; the SPA sanitises it (DOMPurify) before rendering. */
+  /** HTML per language; the SPA rebuilds it from an allowlist before rendering (src/views/common/sanitized-html.tsx). */
   content: Json<Localized>;
   published_at: Stamp;
   pinned: ColumnType<boolean, boolean | undefined, boolean>;

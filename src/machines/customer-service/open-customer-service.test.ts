@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { openCsPath } from '../../api/customer-service-path';
-import { customerServiceUrl, openCustomerService } from './customer-service';
+import { customerServiceUrl, openCustomerService } from './open-customer-service';
 
 /** Sealed by the server's code with key Ab3dEf7h and iv 01..0c (server/domain/content/customer-service.test.ts). */
 const VECTOR = 'AQIDBAUGBwgJCgsM-2jvfPGbE3Lynjr4Pz5qqakxJn-4alztkU3_j-Vhs4laHE-_CPZOystcaUg25bc7a7q74rklu6g2h7TQ-tgxfWyZDAAb3dEf7h';
