@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeedAnswer } from '../../src/api/client';
 import { endpoints } from '../../src/api/endpoints';
 import { moneyEndpoints } from '../../src/api/money-endpoints';
-import { BOOT_ANSWERS_ID } from '../../src/pages/first-reads';
+import type { Whitelabel } from '../../src/api/schemas/system';
+import { BOOT_ANSWERS_ID, HOME_NOTICE_QUERY, homeSectionReads } from '../../src/pages/first-reads';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { injectBootAnswers, isPublicRead } from '../../server/static/boot-answers';
 import { shellMarkup } from '../../server/static/shell';
@@ -81,8 +82,18 @@ describe('boot answers', () => {
   });
 
   it('other pages carry only what every page reads first (and a category page its lanes)', async () => {
-    expect((await pageAnswers('/')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'systemStatus', 'whitelabel']);
     expect((await pageAnswers('/live')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'gameVendor', 'systemStatus', 'whitelabel']);
+    expect((await pageAnswers('/vip')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'systemStatus', 'whitelabel']);
+  });
+
+  it('the home page carries its notices and, for the brand the white-label tree names, its game sections in the default language', async () => {
+    const { answers } = await pageAnswers('/');
+    expect(answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'homeNotices', 'hotGames', 'popularLottery', 'rankList', 'systemStatus', 'whitelabel']);
+    const whitelabel = answers.find((a) => a.name === 'whitelabel')!.value as Whitelabel;
+    const expected = homeSectionReads(whitelabel.info.brand, 'BN');
+    for (const read of Object.values(expected)) expect(answers.find((a) => a.name === read.name)!.query).toEqual(read.query);
+    for (const a of answers) expect(a.language).toBe('bn');
+    expect(answers.find((a) => a.name === 'homeNotices')!.query).toEqual(HOME_NOTICE_QUERY);
   });
 
   it('text an operator entered cannot close the data block (every < is escaped)', async () => {
