@@ -9,6 +9,7 @@ import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel } from './harness';
+import { LOGIN_DIALOG_CONTROLS } from './login-dialog-controls';
 
 useTestLocale('en');
 
@@ -19,18 +20,7 @@ afterEach(() => {
 
 const TITLES: Partial<Record<ModalName, string>> = { login: 'Login', forgotPassword: 'Forgot password' };
 
-const LOGIN_CONTROLS = [
-  'button:Close',
-  'button:Forgot password?',
-  'button:Free trial',
-  'button:Log in',
-  'button:Register now',
-  'checkbox:Remember password',
-  'password:Password',
-  'tab:Mobile number login',
-  'tab:Username login',
-  'textbox:Username',
-];
+const LOGIN_CONTROLS = LOGIN_DIALOG_CONTROLS;
 
 describeModel({
   model: modalModel,

@@ -13,6 +13,7 @@ import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { LOGIN_DIALOG_CONTROLS } from './login-dialog-controls';
 
 useTestLocale('en');
 
@@ -40,18 +41,7 @@ const DIALOG: Record<PopupKind, string> = { changePassword: 'Change password', w
 type Ctx = StepContext<typeof popupsModel.machine>;
 const ctxOf = (actor: Ctx['actor']) => actor.getSnapshot().context as PopupsContext;
 
-const LOGIN_CONTROLS = [
-  'button:Close',
-  'button:Forgot password?',
-  'button:Free trial',
-  'button:Log in',
-  'button:Register now',
-  'checkbox:Remember password',
-  'password:Password',
-  'tab:Mobile number login',
-  'tab:Username login',
-  'textbox:Username',
-];
+const LOGIN_CONTROLS = LOGIN_DIALOG_CONTROLS;
 const POPUP_CONTROLS: Record<PopupKind, string[]> = {
   changePassword: ['button:Change password', 'button:Close', 'password:Confirm new password', 'password:New password'],
   welcome: ['button:Close', 'button:Start playing'],

@@ -48,22 +48,29 @@ export async function insertPromotion(db: Kysely<Database>, m: string, id: strin
       category: spec.category,
       kind: spec.kind,
       period: spec.period,
-      title: json(spec.title),
-      summary: json(spec.summary),
-      content: json(spec.content),
-      bonus_amount: spec.bonus,
-      turnover_multiplier: spec.turnover,
-      prizes: json(spec.prizes),
-      starts_at: spec.startsAt,
-      ends_at: spec.endsAt,
+      ...editableColumns(spec),
       enabled,
       sort: Number(last?.sort ?? -1) + 1,
-      min_vip_level: spec.minVip,
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** The columns of a promotion an operator writes, on creation and on every change. */
+function editableColumns(spec: PromotionSpec) {
+  return {
+    title: json(spec.title),
+    summary: json(spec.summary),
+    content: json(spec.content),
+    bonus_amount: spec.bonus,
+    turnover_multiplier: spec.turnover,
+    prizes: json(spec.prizes),
+    starts_at: spec.startsAt,
+    ends_at: spec.endsAt,
+    min_vip_level: spec.minVip,
+  };
 }
 
 /** A promotion's spec and whether it is shown; refuses an unknown promotion. */
@@ -93,17 +100,7 @@ export async function promotionSpec(db: Kysely<Database>, m: string, id: string)
 export async function updatePromotion(db: Kysely<Database>, m: string, id: string, spec: PromotionSpec): Promise<void> {
   await db
     .updateTable('promo_activities')
-    .set({
-      title: json(spec.title),
-      summary: json(spec.summary),
-      content: json(spec.content),
-      bonus_amount: spec.bonus,
-      turnover_multiplier: spec.turnover,
-      prizes: json(spec.prizes),
-      starts_at: spec.startsAt,
-      ends_at: spec.endsAt,
-      min_vip_level: spec.minVip,
-    })
+    .set(editableColumns(spec))
     .where('id', '=', id)
     .where('merchant_code', '=', m)
     .execute();
