@@ -1,4 +1,4 @@
-import type { Draw, LotteryGameDetail } from '../../api/schemas/lottery';
+import type { Draw, LotteryGame, LotteryGameDetail } from '../../api/schemas/lottery';
 import { bigSmallType, digitType } from '../lottery-slip/lottery-slip.fixtures';
 
 /**
@@ -31,21 +31,23 @@ export function gameDraw(numero: string, status: Draw['status'] = 'open'): Draw 
   };
 }
 
+/** The SSC 1-minute game (60 s draws, sales close 10 s before) with the given current and last draws. */
+export function sscOneMinute(current: Draw | null, last: Draw | null): LotteryGame {
+  return {
+    gameCode: 'SSC1',
+    gameName: 'SSC 1 minute',
+    lotteryType: 'SSC',
+    prizeMode: 'Lott',
+    area: 'GLOBAL',
+    category: 'LOTT',
+    intervalSeconds: 60,
+    closeSeconds: 10,
+    current,
+    last,
+  };
+}
+
 /** The game as read: its current draw (or none), its last result. */
 export function gameDetail(current: Draw | null, last: Draw | null = gameDraw(N0, 'settled')): LotteryGameDetail {
-  return {
-    game: {
-      gameCode: 'SSC1',
-      gameName: 'SSC 1 minute',
-      lotteryType: 'SSC',
-      prizeMode: 'Lott',
-      area: 'GLOBAL',
-      category: 'LOTT',
-      intervalSeconds: 60,
-      closeSeconds: 10,
-      current,
-      last,
-    },
-    betTypes: [bigSmallType, digitType],
-  };
+  return { game: sscOneMinute(current, last), betTypes: [bigSmallType, digitType] };
 }

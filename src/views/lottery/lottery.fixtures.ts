@@ -1,4 +1,5 @@
 import type { Draw, DrawPage, LotteryBetPage, LotteryGame, LotteryGameDetail } from '../../api/schemas/lottery';
+import { sscOneMinute } from '../../machines/lottery-game/lottery-game.fixtures';
 import { bigSmallType, deType, digitType, lo3Type, openBetFixture, pickThreeType } from '../../machines/lottery-slip/lottery-slip.fixtures';
 
 /**
@@ -60,18 +61,7 @@ export function sscLastDraw(now: number, overrides: Partial<Draw> = {}): Draw {
 }
 
 export function sscGame(now: number, current: Draw | null = openDraw('SSC1', '20261120-0721', now)): LotteryGame {
-  return {
-    gameCode: 'SSC1',
-    gameName: 'SSC 1 minute',
-    lotteryType: 'SSC',
-    prizeMode: 'Lott',
-    area: 'GLOBAL',
-    category: 'LOTT',
-    intervalSeconds: 60,
-    closeSeconds: 10,
-    current,
-    last: sscLastDraw(now),
-  };
+  return sscOneMinute(current, sscLastDraw(now));
 }
 
 export function x5Game(now: number): LotteryGame {
