@@ -31,6 +31,14 @@ module.exports = {
       to: { path: '^src/machines/app-deps\\.tsx?$' },
     },
     {
+      name: 'views-no-resource-binding',
+      comment:
+        "A view shows a read through its named hook in the flow's machine folder (e.g. src/machines/game-reads), which owns the endpoint, the query and when it is read again; it does not bind the resource chart to an endpoint itself.",
+      severity: 'error',
+      from: { path: '^src/views/', pathNot: notTests },
+      to: { path: '^src/machines/resource/use-resource\\.tsx$' },
+    },
+    {
       name: 'machines-no-views',
       comment: 'Charts know nothing of how they are drawn.',
       severity: 'error',

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { chartDescriptions } from './src/machines/graph/descriptions-plugin.ts';
 import { serviceWorker } from './src/sw/build.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -111,6 +112,8 @@ export default defineConfig({
       transformIndexHtml: (html) =>
         html.replace('<meta charset="UTF-8" />', (m) => `${m}\n    <meta name="merchant-code" content="${process.env.MERCHANT_CODE ?? 'bd01'}" />`),
     },
+    // Chart descriptions go to /flows only, not to a player's phone (src/machines/graph/descriptions-plugin.ts).
+    chartDescriptions(),
     demoVendorPages(),
     inlineEntryCss(),
     // dist/sw.js: the service worker, with the build's version and app shell (src/sw/build.ts).
@@ -159,9 +162,10 @@ export default defineConfig({
             {
               // Small modules that both the home page's game sections and a lobby load lazily on
               // arrival (game cards, lobby schema, money format): one chunk instead of seven
-              // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget).
+              // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
+              // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
               name: 'first-screen',
-              test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+              test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
               includeDependenciesRecursively: false,
               priority: 1,
             },

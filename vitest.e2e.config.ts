@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-/** Browser tests: playwright-core driving Debian Chromium against the built SPA and real server. */
+/**
+ * Browser tests: playwright-core driving Debian Chromium against the built SPA and real server.
+ * One file at a time: each file starts its own server and Chromium (own port, own PGlite data) and
+ * keeps about one core busy; two at once on CI's two cores ran about a quarter faster but made the
+ * generated paths' real-time steps (a poll due after the page clock moved, a game's balance message)
+ * miss their waits now and then, and a red CI lands nothing.
+ */
 export default defineConfig({
   test: {
     name: 'e2e',
@@ -9,5 +15,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // expect.poll's own default (1 s) is a real-time wait a loaded 2-core CI misses: a poll of what
+    // the screen shows waits as long as a locator does unless it says otherwise.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

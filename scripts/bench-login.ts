@@ -63,31 +63,39 @@ export async function benchLogin(opts: {
   // This machine's speed drifts: measure raw verifies before and after the logins, compare with the mean.
   const rawBefore = await rawVerifies(hash, opts.seconds, connections);
 
-  // One encrypted body per account, rotated, so no two connections log one account in at once.
-  const sealed = await sealedBodies(baseUrl, headers, names.map((username) => ({ type: 'username', username, password: PASSWORD })));
-  const requests = sealed.map((s) => ({ method: 'POST' as const, path: '/wps/session/login', headers: { ...headers, ...s.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(s.body) }));
-  const run = (seconds: number, reqs: typeof requests) =>
-    autocannon({ url: baseUrl, connections, duration: seconds, requests: reqs.slice(0, 1), setupClient: (client) => {
-      let i = Math.floor(Math.random() * reqs.length);
-      client.setRequests([reqs[i++ % reqs.length]!, reqs[i++ % reqs.length]!, reqs[i++ % reqs.length]!, reqs[i++ % reqs.length]!]);
-    } } as autocannon.Options);
-  await run(opts.warmup, requests);
-  const logins = await run(opts.seconds, requests);
+  // Every request carries its own seal: the wire opens a seal once (replay protection), so a body
+  // sent again would be refused before any hash. Sealed ahead, far more than this machine's argon2
+  // rate can use, handed out one per request, accounts in turn (no two connections log one in at once).
+  const pooled = (pool: Awaited<ReturnType<typeof sealedBodies>>): autocannon.Request => {
+    let next = 0;
+    return {
+      method: 'POST' as const,
+      path: '/wps/session/login',
+      setupRequest: (req) => {
+        const s = pool[next++ % pool.length]!;
+        return { ...req, headers: { ...headers, ...s.headers, 'Content-Type': 'application/json' }, body: JSON.stringify(s.body) };
+      },
+    };
+  };
+  const seals = (n: number, payload: (i: number) => unknown) => sealedBodies(baseUrl, headers, Array.from({ length: n }, (_, i) => payload(i)));
+  const loginSeals = await seals(200 * (opts.warmup + opts.seconds), (i) => ({ type: 'username', username: names[i % names.length], password: PASSWORD }));
+  const run = (seconds: number) => autocannon({ url: baseUrl, connections, duration: seconds, requests: [pooled(loginSeals)] } as autocannon.Options);
+  await run(opts.warmup);
+  const logins = await run(opts.seconds);
   const rawAfter = await rawVerifies(hash, opts.seconds, connections);
   const raw = (rawBefore + rawAfter) / 2;
 
   // A throttled attacker: the victim account is past the slowdown threshold and the attacker's
   // address has never logged into it, so every request after the first is a 429 with no hash.
   await db.insertInto('rate_counters').values({ key: 'login:acct:bd01:victim01', count: 1000, window_start: new Date() }).onConflict((oc) => oc.column('key').doUpdateSet({ count: 1000, window_start: new Date() })).execute();
-  const [attack] = await sealedBodies(baseUrl, headers, [{ type: 'username', username: 'victim01', password: 'guess#1234' }]);
+  // A pool of sealed guesses (each opened once); past the pool the same seals come back and are refused as replays (400).
+  const attack = await seals(2000 * opts.seconds, () => ({ type: 'username', username: 'victim01', password: 'guess#1234' }));
   const attacker = await autocannon({
-    url: `${baseUrl}/wps/session/login`,
-    method: 'POST',
+    url: baseUrl,
     connections: opts.connections,
     duration: opts.seconds,
-    headers: { ...headers, ...attack!.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(attack!.body),
-  });
+    requests: [pooled(attack)],
+  } as autocannon.Options);
 
   const ratio = logins.requests.average / raw;
   console.log(`\nlogin (argon2id m=${OWASP_ARGON2.memoryCost} KiB, t=${OWASP_ARGON2.timeCost}, p=${OWASP_ARGON2.parallelism}; ${connections} connections, UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? 4})`);

@@ -9,8 +9,8 @@ import { moneyEndpoints } from '../src/api/money-endpoints';
 import { type Clock, systemClock } from './clock';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import { type CaptchaRenderer, pngCaptchaRenderer } from './domain/auth/captcha';
-import { type AuthDeps, DevCaptchaLog } from './domain/auth/context';
+import { type CaptchaRenderer, DevCaptchaLog, pngCaptchaRenderer } from './domain/auth/captcha';
+import type { AuthDeps } from './domain/auth/context';
 import { devOutbox, type MailProvider, type SmsProvider } from './domain/auth/messaging';
 import { PasswordHasher } from './domain/auth/passwords';
 import { ConfigCache } from './domain/config-cache';
@@ -33,18 +33,24 @@ import { lotteryRoutes } from './routes/lottery';
 import { gamesRoutes } from './routes/games';
 import { opsRoutes } from './routes/ops';
 import { systemRoutes } from './routes/system';
+import { mountObservability, type Observability } from './ops-observability/http';
 import type { Services } from './services';
 import { bootAnswers } from './static/boot-answers';
 import { siteBrandOf } from './static/brand';
 import { pwa } from './static/pwa';
+import { securityHeaders } from './static/security';
 import { spa } from './static/spa';
 import { parseTrustedProxies } from './wire/client-address';
 import { fail, notFound, systemError, WireError } from './wire/envelope';
+import { bodyLimits } from './wire/input';
 import { wireMiddleware } from './wire/middleware';
 import { compileRegistry, type Registry } from './wire/registry';
 import type { AppEnv } from './wire/types';
 
 export const API_PREFIXES = ['/wps', '/lgw', '/lotto'];
+
+/** Every WPS endpoint the server answers (src/api/*endpoints.ts); the hostile-input test walks it. */
+export const apiRegistry: Registry = { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints, ...engagementEndpoints };
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -66,6 +72,8 @@ export interface AppDeps {
   mail?: MailProvider;
   /** Captcha drawing; tests pass one with a known answer. */
   captchas?: CaptchaRenderer;
+  /** Logs, metrics and the shutdown drain of the running server (main.ts). */
+  observability?: Observability;
 }
 
 function nodeSocketAddress(c: Context): string | undefined {
@@ -86,7 +94,8 @@ function authDeps(deps: AppDeps, clock: Clock): AuthDeps {
     sms: deps.sms ?? outbox.sms,
     mail: deps.mail ?? outbox.mail,
     captchas: deps.captchas ?? pngCaptchaRenderer,
-    captchaLog: deps.config.nodeEnv === 'production' ? undefined : new DevCaptchaLog(),
+    factorKeys: deps.config.factorKeys,
+    captchaLog: deps.config.nodeEnv === 'production' ? undefined : new DevCaptchaLog(deps.db),
   };
 }
 
@@ -111,6 +120,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const socketAddress = deps.socketAddress ?? nodeSocketAddress;
   const logger = deps.logger ?? console;
   const app = new Hono<AppEnv>();
+  // Request ids, request logs and metrics around everything; /healthz and /readyz (server/ops-observability).
+  mountObservability(app, { db: deps.db, config: deps.config, socketAddress, observability: deps.observability });
 
   app.onError((err, c) => {
     if (err instanceof WireError) return fail(c, err);
@@ -121,16 +132,23 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     API_PREFIXES.some((p) => c.req.path.startsWith(`${p}/`)) ? fail(c, notFound()) : c.text('Not found', 404),
   );
 
+  const registry = deps.registry ?? apiRegistry;
+  const match = compileRegistry(registry);
+  const production = deps.config.nodeEnv === 'production';
+  // CSP, frame-ancestors, nosniff, Referrer-Policy, Permissions-Policy, HSTS on every answer (server/static/security.ts).
+  app.use('*', securityHeaders({ production }));
+  // Every route's body limit, before any route reads a byte (server/wire/input.ts).
+  app.use('*', bodyLimits(match, API_PREFIXES));
+
   if (deps.opsToken) app.route('/ops', opsRoutes(services, { token: deps.opsToken, socketAddress }));
 
-  const registry = deps.registry ?? { ...endpoints, ...moneyEndpoints, ...gameEndpoints, ...agentEndpoints, ...engagementEndpoints };
   const wire = wireMiddleware({
     db: services.db,
     clock,
     cache: services.cache,
     keys: services.keys,
     sessions: services.reads.sessions,
-    match: compileRegistry(registry),
+    match,
     defaultMerchant: deps.config.merchantCode,
     trustedProxies: parseTrustedProxies(deps.config.trustedProxies),
     socketAddress,

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import { PROTECTION } from '../src/config/protection';
+import { type FactorKeyRing, loadFactorKeys } from './domain/auth/factor-secrets';
 
 /** Process configuration, read once from the environment (see server/README.md). */
 export interface ServerConfig {
@@ -19,6 +21,8 @@ export interface ServerConfig {
   money: MoneySettings;
   /** Process-local read caches (README "Read caches"); 0 disables one. */
   readCache: ReadCacheSettings;
+  /** Authenticator secrets at rest (FACTOR_KEY, FACTOR_KEYS_PREVIOUS): required in production. */
+  factorKeys: FactorKeyRing;
 }
 
 export interface ReadCacheSettings {
@@ -89,6 +93,11 @@ export interface AuthSettings {
   accountsPerAddress: { max: number; windowMs: number };
   /** Free-play credit in minor units. */
   freeplayCredit: number;
+  /**
+   * A sensitive change needs a proof this fresh (docs/account-protection.md "Re-check"):
+   * PROTECTION.recheckWindowMs, or shorter with RECHECK_WINDOW_MS (browser tests; never longer).
+   */
+  recheckWindowMs: number;
 }
 
 /** A whole number from the environment, or the default when unset or malformed. */
@@ -115,6 +124,7 @@ export function defaultAuthSettings(env: NodeJS.ProcessEnv = {}): AuthSettings {
     challengeTtlMs: 10 * 60_000,
     accountsPerAddress: { max: 10, windowMs: 60 * 60_000 },
     freeplayCredit: 200_000,
+    recheckWindowMs: Math.min(num(env.RECHECK_WINDOW_MS, PROTECTION.recheckWindowMs), PROTECTION.recheckWindowMs),
   };
 }
 
@@ -143,5 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     auth: defaultAuthSettings(env),
     money: defaultMoneySettings(env),
     readCache: defaultReadCacheSettings(env),
+    factorKeys: loadFactorKeys(env),
   };
 }

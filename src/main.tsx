@@ -7,6 +7,7 @@ import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './
 import type { Whitelabel } from './api/schemas/system';
 import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
+import { recordingMaybeAsked } from './machines/session-replay/recording-flag';
 import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
@@ -50,7 +51,22 @@ function nextTask(): Promise<void> {
   });
 }
 
+/**
+ * `?record=1` (docs/flows.md "Record a bug report"): the tab records the events its charts receive
+ * before the first one starts, and shows the bar to download the recording. Nothing is loaded otherwise.
+ */
+async function startRecordingIfAsked(): Promise<void> {
+  if (!recordingMaybeAsked(location.search)) return;
+  try {
+    const { startRecordingIfRequested } = await import('./views/flows/recording-bar');
+    startRecordingIfRequested(inspectionHub);
+  } catch {
+    // A chunk that failed to load costs the recording, never the site.
+  }
+}
+
 async function boot() {
+  await startRecordingIfAsked();
   // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
   const inspect = combineInspectors(await devInspector(), inspectionHub.inspect);
   // Module checks read the loaded white-label tree; before it loads, the server still enforces them.

@@ -12,21 +12,24 @@ import {
 } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
 import type { Whitelabel } from './api/schemas/system';
 import { AppDepsProvider } from './machines/app-deps';
 import { inspectionHub } from './machines/inspection';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
-import { PopupsProvider } from './machines/popups/use-popups';
+import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
+import { PopupsActorProvider } from './machines/popups/use-popups';
+import { createAppLogic } from './machines/app/app.runtime';
+import { AppProvider } from './machines/app/use-app';
 import { selectStaff, type SessionActor, SessionProvider, useSessionActor } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
 import { withAccountsCatalog } from './views/accounts/accounts-catalog';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
 import { Loading } from './views/common/data-states';
 import { ensureCatalogPart } from './i18n';
-import { lazyPage } from './views/common/lazy-page';
+import { lazyPage, lazyPart } from './views/common/lazy-page';
 import { flowsAvailable } from './views/flows/availability';
 import { loadContentCatalog, withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
@@ -145,6 +148,17 @@ function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
   return <HomePage showPopups={false} />;
 }
 
+/**
+ * The previous sign-in line follows a login (the popups chart's `signInNoticeDue`): its code loads
+ * once an account is signed in, so a visitor's first page carries none of it (initial-JS budget).
+ */
+const LazySignInNotice = lazyPart(() => import('./views/modals/previous-sign-in-notice').then((m) => m.PreviousSignInNotice), <></>);
+
+function PreviousSignInNotice() {
+  const signedIn = useSelector(useSessionActor(), (s) => s.hasTag('session:signedIn'));
+  return signedIn ? <LazySignInNotice /> : null;
+}
+
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context }) => {
     const target = guardRedirect(location.pathname, context);
@@ -156,6 +170,7 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
         <PageTitle />
         <Outlet />
         <LazyModalHost />
+        <PreviousSignInNotice />
       </RouterAccountsNavigation>
     );
   },
@@ -321,20 +336,40 @@ function RouterShell({ api, history, session }: { api: Pick<ApiClient, 'call'>; 
   const token = useSelector(session, selectRouterToken);
   const [router] = useState(() => createAppRouter({ history, context: { whitelabel, token } }));
   const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspectionHub.inspect, systemId: 'modal' });
-  const [seenToken, setSeenToken] = useState(token);
-  useEffect(() => {
-    if (token === seenToken) return;
-    setSeenToken(token);
-    router.update({ ...router.options, context: { whitelabel, token } });
-    void router.invalidate();
-  }, [router, token, seenToken, whitelabel]);
+  const popupsActor = useActorRef(useState(() => createPopupsLogic({ modal: modalActor }))[0], {
+    input: popupsInput(),
+    inspect: inspectionHub.inspect,
+    systemId: 'popups',
+  });
+  const whitelabelNow = useRef(whitelabel);
+  whitelabelNow.current = whitelabel;
+  // The app chart connects the session, the modal stack and the popups, and runs the signed-in charts.
+  const [appLogic] = useState(() => {
+    let guardToken = token;
+    return createAppLogic({
+      api,
+      session,
+      modal: modalActor,
+      popups: popupsActor,
+      refreshRouteGuard: (next) => {
+        if (next === guardToken) return;
+        guardToken = next;
+        router.update({ ...router.options, context: { whitelabel: whitelabelNow.current, token: next } });
+        void router.invalidate();
+      },
+      goHome: () => void router.navigate({ to: '/' }),
+    });
+  });
+  const appActor = useActorRef(appLogic, { inspect: inspectionHub.inspect, systemId: 'app' });
   return (
     <AppDepsProvider deps={{ api }}>
       <SessionProvider actor={session}>
         <ModalProvider actor={modalActor}>
-          <PopupsProvider modal={modalActor} inspect={inspectionHub.inspect}>
-            <RouterProvider router={router} context={{ whitelabel, token }} />
-          </PopupsProvider>
+          <PopupsActorProvider actor={popupsActor}>
+            <AppProvider actor={appActor}>
+              <RouterProvider router={router} context={{ whitelabel, token }} />
+            </AppProvider>
+          </PopupsActorProvider>
         </ModalProvider>
       </SessionProvider>
     </AppDepsProvider>

@@ -9,8 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase } from '../db/connect';
-import { migrateToLatest } from '../db/migrate';
-import { seedDatabase } from '../db/seed';
+import { prepareDatabase } from '../db/startup';
 import { OPS_HELP, type OpsResult, runOps } from './commands';
 import { saveOpsFiles } from './promotions';
 import { opsTokenFile, serverInfoFile } from '../paths';
@@ -66,8 +65,7 @@ async function direct(config: ServerConfig, argv: string[]): Promise<OpsResult> 
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     // A fresh data dir works too: the same idempotent steps the server runs at start.
-    await migrateToLatest(opened.db);
-    await seedDatabase(opened.db, { merchantCode: config.merchantCode, languages: config.languages });
+    await prepareDatabase(opened, { merchantCode: config.merchantCode, languages: config.languages });
     // Other processes (a server on PostgreSQL) see the change within their cache TTL (≤ 1 s).
     return await runOps({ db: opened.db, merchantCode: config.merchantCode, invalidate: () => {} }, argv);
   } finally {

@@ -8,6 +8,8 @@ import type { PointsTables } from './tables-points';
 import type { CareTables } from './tables-care';
 import type { ContentTables } from './tables-content';
 import type { ReferralTables } from './tables-referral';
+import type { ProtectionTables } from './tables-protection';
+import type { PasskeyTables } from './tables-passkeys';
 import type { LotteryBetsTable, LotteryBetTypesTable, LotteryDrawsTable, LotteryGamesTable } from './tables-lottery';
 
 /**
@@ -191,6 +193,8 @@ export interface SessionsTable {
   account_type: ColumnType<number, number | undefined, number>;
   /** Opened with mustChangePassword/passwordExpired: the change needs no old password. */
   password_change_required: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Last fresh proof of who holds the session (docs/account-protection.md "Re-check"); null: none since it opened. */
+  rechecked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface ServerKeysTable {
@@ -231,8 +235,12 @@ export interface UsersTable {
   email: string | null;
   /** Bank account (payee) name; doubles as a new-address verification answer. */
   payee_name: string | null;
-  /** Base32 RFC 6238 secret when an authenticator is set up. */
+  /** The member's authenticator secret, sealed (AES-256-GCM under FACTOR_KEY, domain/auth/factor-secrets.ts); null without one. */
   totp_secret: string | null;
+  /** When a code sent to the bound mobile number proved it (bind, or registration with an SMS code); null when unproven. */
+  mobile_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When a code sent to the bound e-mail address proved it; null when unproven. */
+  email_verified_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Agents: the code their invitation links carry. */
   affiliate_code: string | null;
   upline_id: string | null;
@@ -458,6 +466,13 @@ export interface BetsTable {
   settled_at: MaybeStamp;
 }
 
+/** Outside production: a captcha's answer for GET /dev/captcha, any instance (migration 0018_operations). */
+export interface DevCaptchaAnswersTable {
+  id_hash: string;
+  answer: string;
+  expires_at: Date;
+}
+
 /** A seed step that ran once (migration 0015_seed_marks). */
 export interface SeedMarksTable {
   merchant_code: string;
@@ -465,8 +480,14 @@ export interface SeedMarksTable {
   done_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A sealed request's nonce, kept until its seal's window has passed (migration 0017_wire_nonces; server/domain/wire-nonces.ts). */
+export interface WireNoncesTable {
+  nonce: string;
+  expires_at: ColumnType<Date, Date | string, never>;
+}
+
 /** Issue #7's tables live in their own modules (tables-<area>.ts), one interface each. */
-export interface Database extends PromotionsTables, PointsTables, CareTables, ContentTables, ReferralTables {
+export interface Database extends PromotionsTables, PointsTables, CareTables, ContentTables, ReferralTables, ProtectionTables, PasskeyTables {
   merchants: MerchantsTable;
   modules: ModulesTable;
   register_fields: RegisterFieldsTable;
@@ -523,6 +544,8 @@ export interface Database extends PromotionsTables, PointsTables, CareTables, Co
   member_messages: MemberMessagesTable;
   /** Demo data written once (migration 0015). */
   seed_marks: SeedMarksTable;
+  wire_nonces: WireNoncesTable;
+  dev_captcha_answers: DevCaptchaAnswersTable;
 }
 
 export type MerchantRow = Selectable<MerchantsTable>;

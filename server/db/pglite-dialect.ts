@@ -12,6 +12,18 @@ import {
   type QueryResult,
 } from 'kysely';
 
+/** PostgreSQL's adapter, marked: the database is embedded in this one process. */
+class PGliteAdapter extends PostgresAdapter {}
+
+/**
+ * True when `db` (or a transaction or connection of it) is embedded PGlite: one process owns the
+ * database, so what this process holds in memory is the whole system's state. False on
+ * PostgreSQL, where other instances share the database.
+ */
+export function isSingleProcess(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof PGliteAdapter;
+}
+
 /**
  * PGlite dialect whose single connection is handed out under a mutex.
  *
@@ -25,7 +37,7 @@ import {
 export class PGliteDialect implements Dialect {
   constructor(private readonly client: PGlite) {}
   createAdapter() {
-    return new PostgresAdapter();
+    return new PGliteAdapter();
   }
   createDriver(): Driver {
     return new PGliteDriver(this.client);

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { defaultMoneySettings, OWASP_ARGON2 } from '../config';
+import { loadFactorKeys, sealSecret } from '../domain/auth/factor-secrets';
 import { PasswordHasher } from '../domain/auth/passwords';
 import { placeBet, settleBet } from '../domain/money/bets';
 import { creditPromotion } from '../domain/money/bonuses';
-import { loadMerchantMoney, type MoneyDeps } from '../domain/money/context';
+import { loadMerchantMoney, type MerchantMoney, type MoneyDeps } from '../domain/money/context';
 import { approveDeposit, createDeposit } from '../domain/money/deposits';
+import { MoneyError } from '../domain/money/errors';
 import { idempotent } from '../domain/money/idempotency';
 import { walletTransfer } from '../domain/money/wallets';
 import type { Database } from './database';
@@ -25,11 +27,14 @@ export async function seedAccounts(db: Kysely<Database>, merchantCode: string, n
   const hashes = await Promise.all(missing.map((a) => hasher.hash(a.password)));
   // Agents first: players reference their upline.
   const ordered = missing.map((a, i) => ({ a, hash: hashes[i]! })).sort((x, y) => Number(!!x.a.upline) - Number(!!y.a.upline));
+  // Sealed like any enrolled secret (FACTOR_KEY of this process; the development key outside production).
+  const factorKeys = loadFactorKeys();
   for (const { a, hash } of ordered) {
+    const id = seedUserId(merchantCode, a.key);
     await db
       .insertInto('users')
       .values({
-        id: seedUserId(merchantCode, a.key),
+        id,
         merchant_code: merchantCode,
         username: a.username,
         password_hash: hash,
@@ -40,7 +45,10 @@ export async function seedAccounts(db: Kysely<Database>, merchantCode: string, n
         mobile_num: a.mobile[1],
         email: a.email,
         payee_name: a.payeeName,
-        totp_secret: a.totpSecret ?? null,
+        // Demo contacts count as proven, so the security notices' SMS / e-mail copies can be tried in the dev outbox.
+        mobile_verified_at: a.mobile[1] ? now : null,
+        email_verified_at: a.email ? now : null,
+        totp_secret: a.totpSecret ? sealSecret(factorKeys, id, a.totpSecret) : null,
         affiliate_code: a.affiliateCode ?? null,
         upline_id: a.upline ? seedUserId(merchantCode, a.upline) : null,
         profile: json({}),
@@ -54,6 +62,19 @@ export async function seedAccounts(db: Kysely<Database>, merchantCode: string, n
 }
 
 const DAY_MS = 86_400_000;
+
+/**
+ * A seeded deposit, approved: once, whoever runs the seed and however many at once. The deposit
+ * carries a fixed idempotency key; the approval itself is the conditional step (a pending →
+ * approved update), not a read before it that another starter or the demo provider's job could
+ * overtake: losing that race (the deposit is already decided) is the wanted outcome.
+ */
+export async function seedDeposit(d: MoneyDeps, m: MerchantMoney, userId: string, input: { requestId: string; channel: string; amount: number }): Promise<void> {
+  const dep = await createDeposit(d, m, userId, input);
+  await approveDeposit(d, m.code, dep.reference, 'seed').catch((e: unknown) => {
+    if (!(e instanceof MoneyError && e.code === 'money.deposit.state')) throw e;
+  });
+}
 
 /**
  * Demo money (README "Accounts"): payment passwords, player01's payout account and the
@@ -105,12 +126,9 @@ export async function seedAccountMoney(db: Kysely<Database>, merchantCode: strin
     // The domain reads "now" from the clock: the movement happens on its seeded day.
     const d: MoneyDeps = { db, clock: { now: () => at }, settings: defaultMoneySettings(), hasher };
     switch (s.kind) {
-      case 'deposit': {
-        const dep = await createDeposit(d, m, userId, { requestId: s.key, channel: s.channel, amount: s.amount });
-        const row = await db.selectFrom('deposits').select('status').where('reference', '=', dep.reference).executeTakeFirstOrThrow();
-        if (row.status === 'pending') await approveDeposit(d, merchantCode, dep.reference, 'seed');
+      case 'deposit':
+        await seedDeposit(d, m, userId, { requestId: s.key, channel: s.channel, amount: s.amount });
         break;
-      }
       case 'transfer':
         await walletTransfer(d, m, userId, { requestId: s.key, from: s.from, to: s.to, amount: s.amount });
         break;

@@ -21,8 +21,14 @@ export interface SeedOptions {
 }
 
 /**
- * Idempotent seed: every insert is `on conflict do nothing` on a natural key, so running
- * it again (every start does) adds nothing and never undoes an operator's change.
+ * Idempotent seed, by construction: running it again (every start does), or several instances
+ * running it at once even without the start-up lock (startup.ts), writes every row once and never
+ * undoes an operator's change. Each step is one of:
+ * - an insert `on conflict do nothing` on a natural key (catalogue, accounts, demo ids);
+ * - a money movement with a fixed idempotency key, its approval a conditional update (seedDeposit);
+ * - a step claimed in `seed_marks` in the transaction of its writes (seedOnce: demo messages,
+ *   contracts), for demo data a person may later change or delete.
+ * tests/api/multi-instance.test.ts runs three seeds at once on PostgreSQL without the lock.
  */
 export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Promise<void> {
   const m = opts.merchantCode;

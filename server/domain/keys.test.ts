@@ -32,7 +32,7 @@ describe('openPayload (server, node:crypto) against decryptPayload (WebCrypto)',
     const payload = { type: 'username', username: 'player01', password: 'Player@2026' };
     const good = await encryptPayload(pair.publicKey, 'k', payload);
     const h = { rsa: good.headers['X-RSA'], digest: good.headers['X-Digest'] };
-    expect(openPayload(node, h, good.body)).toEqual(payload);
+    expect(JSON.parse(openPayload(node, h, good.body))).toMatchObject({ data: payload, at: expect.any(Number), nonce: expect.any(String) });
 
     const flipped = fromBase64(good.body.value);
     flipped[20]! ^= 1;
@@ -64,6 +64,31 @@ describe('openPayload (server, node:crypto) against decryptPayload (WebCrypto)',
       }
       expect({ name, server }).toEqual({ name, server: web });
       expect(server).toMatch(/^DecryptError: /);
+    }
+  });
+});
+
+describe('KeyStore: every instance opens what any other handed out', () => {
+  it('reads the table again for a key id it does not hold (one read per interval), then opens with it', async () => {
+    const { createTestDb } = await import('../testing/test-db');
+    const { insertKey } = await import('../repositories/server-keys');
+    const { KeyStore } = await import('./keys');
+    const d = await createTestDb();
+    try {
+      const store = new KeyStore(d.db, 60_000);
+      const first = await store.active();
+      // Another instance's key, written after this one loaded the table.
+      const other = await keys();
+      const pkcs8 = new Uint8Array(await crypto.subtle.exportKey('pkcs8', other.pair.privateKey));
+      const spki = new Uint8Array(await crypto.subtle.exportKey('spki', other.pair.publicKey));
+      await insertKey(d.db, { key_id: 'another-instance', alg: 'RSA-OAEP-256', public_key: toBase64(spki), private_key: toBase64(pkcs8) });
+      expect(await store.privateKey('another-instance')).not.toBeNull();
+      // Still the oldest key is handed out.
+      expect((await store.active()).keyId).toBe(first.keyId);
+      // An id nobody issued: no second read within the interval, and no key.
+      expect(await store.privateKey('made-up')).toBeNull();
+    } finally {
+      await d.close();
     }
   });
 });

@@ -20,8 +20,19 @@ export interface ActiveKey {
  */
 export class KeyStore {
   private loaded: Promise<{ active: ActiveKey; privateKeys: Map<string, KeyObject> }> | null = null;
+  private reloadedAt = 0;
 
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * `reloadEveryMs`: how often at most an unknown key id makes this process read the table again.
+   * Two instances starting together on an empty table may each list the keys before the other's
+   * insert is visible, and choose differently when the two rows tie; a payload sealed with the
+   * other's key then still opens here after one reload, without trusting ids a client makes up
+   * for more than one read every few seconds.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly reloadEveryMs = 5_000,
+  ) {}
 
   private load() {
     this.loaded ??= this.loadOrCreate().catch((e) => {
@@ -65,17 +76,22 @@ export class KeyStore {
   /** Private key by id; without an id, the active one. Null for an id we never issued. */
   async privateKey(keyId: string | undefined): Promise<KeyObject | null> {
     const { active, privateKeys } = await this.load();
-    return privateKeys.get(keyId ?? active.keyId) ?? null;
+    const found = privateKeys.get(keyId ?? active.keyId);
+    if (found || keyId === undefined || Date.now() - this.reloadedAt < this.reloadEveryMs) return found ?? null;
+    this.reloadedAt = Date.now();
+    this.loaded = null;
+    return (await this.load()).privateKeys.get(keyId) ?? null;
   }
 }
 
 /**
  * Server side of src/api/wire-crypto.ts decryptPayload(), with the same checks and errors:
  * unwrap the AES key (RSA-OAEP-256), decrypt (AES-128-GCM), check the digest of the plaintext.
+ * Returns the plaintext JSON text (the seal `{ at, nonce, data }`), for the wire to check and parse.
  * node:crypto and synchronous: each WebCrypto step is a job on the libuv pool, where on a busy
  * server it queues behind the password hashes (argon2), and costs about twice the CPU.
  */
-export function openPayload(key: KeyObject, headers: { rsa: string | undefined; digest: string | undefined }, body: unknown): unknown {
+export function openPayload(key: KeyObject, headers: { rsa: string | undefined; digest: string | undefined }, body: unknown): string {
   const value = (body as { value?: unknown } | null)?.value;
   if (!headers.rsa || !headers.digest || typeof value !== 'string') throw new DecryptError('missing encryption fields');
   try {
@@ -87,7 +103,10 @@ export function openPayload(key: KeyObject, headers: { rsa: string | undefined; 
     decipher.setAuthTag(packed.subarray(packed.length - 16));
     const plaintext = Buffer.concat([decipher.update(packed.subarray(12, packed.length - 16)), decipher.final()]);
     if (toBase64(createHash('sha256').update(plaintext).digest()) !== headers.digest) throw new DecryptError('digest mismatch');
-    return JSON.parse(plaintext.toString('utf8'));
+    const text = plaintext.toString('utf8');
+    // Parsed here only to fail as decryptPayload does; the wire parses it again under its input limits.
+    JSON.parse(text);
+    return text;
   } catch (e) {
     if (e instanceof DecryptError) throw e;
     throw new DecryptError('payload cannot be decrypted');

@@ -69,6 +69,8 @@ export interface OpenSessionOptions {
   ttlMs: number;
   accountType?: number;
   passwordChangeRequired?: boolean;
+  /** The way in was a fresh proof (password, authenticator, passkey): sensitive changes need none again for a while. */
+  rechecked?: boolean;
 }
 
 /** Opens a session, replacing the user's live ones (one session per user, DESIGN.md). */
@@ -102,6 +104,7 @@ export async function openSessionIn(
     expires_at: new Date(opts.now.getTime() + opts.ttlMs),
     account_type: opts.accountType ?? 0,
     password_change_required: opts.passwordChangeRequired ?? false,
+    rechecked_at: opts.rechecked ? opts.now : null,
   };
   await write(tx, session, opts.now);
   return token;

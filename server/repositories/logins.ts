@@ -123,9 +123,10 @@ export async function recordLogin(db: Kysely<Database>, session: NewSession, at:
   ctes.push(
     sql`ended as (update sessions set ended_at = ${when}, end_reason = 'replaced' where user_id = ${session.user_id} and ended_at is null)`,
     sql`opened as (
-      insert into sessions (token_hash, user_id, merchant_code, created_at, expires_at, account_type, password_change_required)
+      insert into sessions (token_hash, user_id, merchant_code, created_at, expires_at, account_type, password_change_required, rechecked_at)
       values (${session.token_hash}, ${session.user_id}, ${session.merchant_code}, ${ts(new Date(session.created_at ?? at))},
-              ${ts(new Date(session.expires_at))}, ${session.account_type ?? 0}, ${session.password_change_required ?? false})
+              ${ts(new Date(session.expires_at))}, ${session.account_type ?? 0}, ${session.password_change_required ?? false},
+              ${session.rechecked_at ? ts(new Date(session.rechecked_at)) : null})
     )`,
     sql`seen as (update users set last_login_at = ${when} where id = ${session.user_id})`,
     sql`known as (

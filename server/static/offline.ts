@@ -31,7 +31,7 @@ export function offlinePage(brand: SiteBrand): string {
       return (
         `<section lang="${lang}" class="offline">` +
         `<h1>${escapeXml(t.title)}</h1><p>${escapeXml(t.body)}</p>` +
-        `<button type="button" onclick="location.reload()">${escapeXml(t.retry)}</button>` +
+        `<button type="button" data-retry>${escapeXml(t.retry)}</button>` +
         '</section>'
       );
     })
@@ -52,8 +52,10 @@ export function offlinePage(brand: SiteBrand): string {
     `button{font:inherit;min-height:44px;padding:8px 24px;border:0;border-radius:8px;background:${brand.color};color:${ink};cursor:pointer}` +
     'button:focus-visible{outline:3px solid #7cc4ff;outline-offset:2px}' +
     '</style>' +
-    // Before the body is drawn: the chosen language's block is the only one ever shown.
-    `<script>try{var l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)});if(${JSON.stringify(languages)}.indexOf(l)>=0)document.documentElement.lang=l}catch(e){}</script>` +
+    // Before the body is drawn: the chosen language's block is the only one ever shown. Retry is
+    // wired here, not by an onclick attribute, which the page's policy (hashed scripts only) refuses.
+    `<script>try{var l=localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)});if(${JSON.stringify(languages)}.indexOf(l)>=0)document.documentElement.lang=l}catch(e){}` +
+    "document.addEventListener('click',function(e){if(e.target.closest&&e.target.closest('[data-retry]'))location.reload()})</script>" +
     `</head><body><main><p class="brand">${escapeXml(brand.name)}</p>${blocks}</main></body></html>`
   );
 }

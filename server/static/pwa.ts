@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { OFFLINE_URL } from '../../src/sw/policy';
 import { brandVersion, iconPng, iconSvg, ICONS, type IconName, type SiteBrand, webManifest } from './brand';
 import { offlinePage } from './offline';
+import { inlineScriptHashes, sitePolicy } from './security';
 
 export interface PwaOptions {
   distDir: string;
@@ -80,7 +81,10 @@ export function pwa(opts: PwaOptions): MiddlewareHandler {
       const cached = notModified(c, `"${version}"`);
       if (cached) return cached;
       c.header('Content-Type', 'text/html; charset=utf-8');
-      return c.body(offlinePage(brand));
+      const html = offlinePage(brand);
+      // The page is whole in itself (inline style and script): its own script's hash, nothing else inline.
+      c.header('Content-Security-Policy', sitePolicy({ scriptHashes: inlineScriptHashes(html) }));
+      return c.body(html);
     }
 
     const file = path.slice('/icons/'.length);

@@ -7,6 +7,7 @@ import { isKnownPagePath } from '../../src/page-paths';
 import { injectBootAnswers } from './boot-answers';
 import { brandVersion, injectBrandHead, type SiteBrand } from './brand';
 import { pageModules, preloadLinks, type ViteManifest } from './preloads';
+import { inlineScriptHashes, sitePolicy } from './security';
 import { brandNameOf, injectShell } from './shell';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
@@ -154,13 +155,20 @@ export interface SpaOptions {
 export function spa(opts: SpaOptions): MiddlewareHandler {
   const root = resolve(opts.distDir);
   const compressed = new CompressionCache();
-  let index: { mtimeMs: number; html: string } | null = null;
+  // The built page and its Content-Security-Policy: the hashes of its inline scripts are computed
+  // when the page is first read (at start-up, and again after a rebuild), never per request. What
+  // the server adds to it (merchant meta, brand head, preloads, shell, boot answers as a JSON data
+  // block) holds no script.
+  let index: { mtimeMs: number; html: string; policy: string } | null = null;
 
   async function indexHtml(): Promise<string | null> {
     const file = join(root, 'index.html');
     const st = await stat(file).catch(() => null);
     if (!st?.isFile()) return null;
-    if (!index || index.mtimeMs !== st.mtimeMs) index = { mtimeMs: st.mtimeMs, html: await readFile(file, 'utf8') };
+    if (!index || index.mtimeMs !== st.mtimeMs) {
+      const html = await readFile(file, 'utf8');
+      index = { mtimeMs: st.mtimeMs, html, policy: sitePolicy({ scriptHashes: inlineScriptHashes(html) }) };
+    }
     return index.html;
   }
 
@@ -216,6 +224,7 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const html = await indexHtml();
       if (html === null) return c.text(NOT_BUILT_TEXT, path === '/' ? 200 : 404);
       c.header('Cache-Control', 'no-cache');
+      c.header('Content-Security-Policy', index!.policy);
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
       const brand = (await opts.brand?.().catch(() => null)) ?? null;

@@ -29,6 +29,7 @@ const STATUS: Record<AuthErrorKind, ContentfulStatusCode> = {
   forbidden: 403,
   conflict: 409,
   throttled: 429,
+  unavailable: 503,
 };
 
 /** Domain refusals become wire errors; anything else is left to the 500 handler. */

@@ -9,8 +9,10 @@ import type { Cidr } from '../domain/ip';
 import { type KeyStore, openPayload } from '../domain/keys';
 import { requestLanguage } from '../domain/localize';
 import { checkSession, type SessionCache } from '../domain/sessions';
+import { claimSeal } from '../domain/wire-nonces';
 import { resolveClientAddress } from './client-address';
 import { moduleDisabled, notFound, WireError } from './envelope';
+import { inspectJson, inspectRequest } from './input';
 import type { Match } from './registry';
 import type { AppEnv } from './types';
 
@@ -31,8 +33,8 @@ const MERCHANT_RE = /^[A-Za-z0-9_-]{1,32}$/;
 
 /**
  * The one WPS middleware. Every API request passes here before its handler:
- * endpoint lookup → merchant → language/device/client address → module flag → token →
- * encrypted payload. Each check answers with the envelope and status of DESIGN.md.
+ * endpoint lookup → input limits (server/wire/input.ts) → merchant → language/device/client
+ * address → module flag → token → encrypted payload (opened, then its seal claimed once). Each check answers with the envelope and status of DESIGN.md.
  */
 export function wireMiddleware(deps: WireDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -46,6 +48,7 @@ export function wireMiddleware(deps: WireDeps): MiddlewareHandler<AppEnv> {
     c.set('endpoint', endpoint);
     c.set('endpointName', match.name);
     c.set('params', match.params);
+    await inspectRequest(c, endpoint, match.params);
 
     const code = c.req.header('Merchant')?.trim() || deps.defaultMerchant;
     const merchant = MERCHANT_RE.test(code) ? await deps.cache.merchant(code) : null;
@@ -79,13 +82,13 @@ export function wireMiddleware(deps: WireDeps): MiddlewareHandler<AppEnv> {
       });
     }
 
-    if (endpoint.encrypted) c.set('payload', await decryptRequest(c, deps.keys));
+    if (endpoint.encrypted) c.set('payload', await decryptRequest(c, deps));
 
     await next();
   };
 }
 
-async function decryptRequest(c: Context<AppEnv>, keys: KeyStore): Promise<unknown> {
+async function decryptRequest(c: Context<AppEnv>, deps: Pick<WireDeps, 'keys' | 'db' | 'clock'>): Promise<unknown> {
   if (c.req.header('Encryption') !== '1') throw new WireError(400, 'encryption.required', 'this endpoint takes an encrypted payload');
   const invalid = (why: string) => new WireError(400, 'encryption.invalid', `encrypted payload rejected: ${why}`);
   let body: unknown;
@@ -94,13 +97,31 @@ async function decryptRequest(c: Context<AppEnv>, keys: KeyStore): Promise<unkno
   } catch {
     throw invalid('body is not JSON');
   }
-  const key = await keys.privateKey(c.req.header('X-Key-Id') || undefined);
+  const key = await deps.keys.privateKey(c.req.header('X-Key-Id') || undefined);
   // An unknown key id usually means a rotated key: the client should fetch /wps/system/key again.
   if (!key) throw invalid('unknown key id');
+  let plaintext: string;
   try {
-    return openPayload(key, { rsa: c.req.header('X-RSA'), digest: c.req.header('X-Digest') }, body);
+    plaintext = openPayload(key, { rsa: c.req.header('X-RSA'), digest: c.req.header('X-Digest') }, body);
   } catch (e) {
     if (e instanceof DecryptError) throw invalid(e.message);
     throw e;
   }
+  let sealed: unknown;
+  try {
+    sealed = JSON.parse(plaintext);
+  } catch {
+    throw invalid('payload is not JSON');
+  }
+  const { at, nonce, data } = (sealed && typeof sealed === 'object' ? sealed : {}) as { at?: unknown; nonce?: unknown; data?: unknown };
+  const now = deps.clock.now();
+  const seal = await claimSeal(deps.db, { at, nonce }, now);
+  if (!seal.ok) {
+    if (seal.reason === 'malformed') throw invalid('no seal time or nonce');
+    // The sealer's clock is off: the answer says the server's time, so it can seal again (src/api/client.ts).
+    if (seal.reason === 'stale') throw new WireError(400, 'encryption.expired', 'the sealed request is outside its time window', { serverTime: now.getTime() });
+    throw new WireError(400, 'encryption.replayed', 'this sealed request was already received');
+  }
+  inspectJson(data);
+  return data;
 }

@@ -134,7 +134,51 @@ describe('API client', () => {
       const api = client(fetchImpl as never);
       await api.call('systemStatus', { body: { password: 'hunter2' } });
       await api.call('systemStatus', { body: { password: 'hunter2', n: 2 } });
-      expect(seen).toEqual([{ password: 'hunter2' }, { password: 'hunter2', n: 2 }]);
+      expect(seen.map((p) => (p as { data: unknown }).data)).toEqual([{ password: 'hunter2' }, { password: 'hunter2', n: 2 }]);
+      // Each call is sealed with its own time and single-use nonce (replay protection).
+      const seals = seen as { at: number; nonce: string }[];
+      expect(seals.every((p) => Math.abs(p.at - Date.now()) < 60_000)).toBe(true);
+      expect(new Set(seals.map((p) => p.nonce)).size).toBe(2);
+    } finally {
+      Object.assign(ep, saved);
+    }
+  });
+
+  it('seals again once, on the server\'s clock, when a seal is refused as outside its window; a second refusal is reported', async () => {
+    const pair = await crypto.subtle.generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const spki = toBase64(new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey)));
+    const serverTime = Date.now() + 3_600_000;
+    const seals: { at: number; nonce: string }[] = [];
+    let refuseAll = false;
+    const fetchImpl = async (req: Request) => {
+      if (new URL(req.url).pathname === '/wps/system/key') return jsonResponse({ success: true, value: { keyId: 'k1', alg: 'RSA-OAEP-256', publicKey: spki } });
+      const body = await req.json();
+      const seal = (await decryptPayload(pair.privateKey, { rsa: req.headers.get('X-RSA')!, digest: req.headers.get('X-Digest')! }, body)) as { at: number; nonce: string };
+      seals.push(seal);
+      if (refuseAll || Math.abs(seal.at - serverTime) > 300_000) {
+        return jsonResponse({ success: false, errorCode: 'encryption.expired', message: 'outside window', value: { serverTime } }, { status: 400 });
+      }
+      return jsonResponse({ success: true, value: status });
+    };
+    const ep = endpoints.systemStatus as { method: string; token: boolean; encrypted: boolean };
+    const saved = { ...ep };
+    Object.assign(ep, { method: 'POST', token: false, encrypted: true });
+    try {
+      const api = client(fetchImpl as never);
+      await api.call('systemStatus', { body: { password: 'hunter2' } });
+      expect(seals).toHaveLength(2);
+      expect(Math.abs(seals[1]!.at - serverTime)).toBeLessThan(60_000);
+      expect(seals[1]!.nonce).not.toBe(seals[0]!.nonce);
+      // The offset is kept: the next seal is on time at once.
+      await api.call('systemStatus', { body: { n: 2 } });
+      expect(seals).toHaveLength(3);
+      refuseAll = true;
+      await expect(api.call('systemStatus', { body: { n: 3 } })).rejects.toMatchObject({ messageKey: 'encryption.expired' });
+      expect(seals).toHaveLength(5);
     } finally {
       Object.assign(ep, saved);
     }

@@ -146,7 +146,14 @@ export function createApiClient(opts: ApiClientOptions) {
     return send(name, options);
   }
 
-  async function send<N extends EndpointName>(name: N, options: CallOptions = {}, language?: string): Promise<ResponseOf<N>> {
+  /**
+   * The server's clock minus this device's, learned from an `encryption.expired` refusal: a seal
+   * is timed on the server's clock, so a phone whose clock is wrong still logs in (server/README.md
+   * "Replay protection").
+   */
+  let serverClockOffsetMs = 0;
+
+  async function send<N extends EndpointName>(name: N, options: CallOptions = {}, language?: string, resealed = false): Promise<ResponseOf<N>> {
     const ep = (await endpointByName(name)) as unknown as Endpoint<ResponseOf<N>>;
     if (ep.module && opts.moduleEnabled && !opts.moduleEnabled(ep.module)) {
       throw new ApiError('server', 'function.not.available', { status: 403 });
@@ -162,7 +169,8 @@ export function createApiClient(opts: ApiClientOptions) {
     let json: unknown = form ? undefined : options.body;
     if (!form && ep.encrypted && options.body !== undefined) {
       const { keyId, key } = await publicKey(options.signal);
-      const sealed = await (await wireCrypto()).encryptPayload(key, keyId, options.body);
+      const crypto = await wireCrypto();
+      const sealed = await crypto.encryptPayload(key, keyId, options.body, crypto.newSeal(Date.now() + serverClockOffsetMs));
       Object.assign(headers, sealed.headers);
       json = sealed.body;
     }
@@ -199,6 +207,12 @@ export function createApiClient(opts: ApiClientOptions) {
       throw new ApiError('invalidResponse', ERROR_KEYS.invalidResponse, { status: response.status });
     }
     if (!envelope.success) {
+      const serverTime = (envelope.value as { serverTime?: unknown } | undefined)?.serverTime;
+      if (envelope.errorCode === 'encryption.expired' && ep.encrypted && !resealed && typeof serverTime === 'number') {
+        // Sealed again, once, with a fresh nonce and the server's time.
+        serverClockOffsetMs = serverTime - Date.now();
+        return send(name, options, language, true);
+      }
       if (envelope.errorCode === ERROR_KEYS.sessionReplaced) {
         opts.onSessionReplaced?.();
         throw new ApiError('sessionReplaced', ERROR_KEYS.sessionReplaced, { status: response.status, message: envelope.message });

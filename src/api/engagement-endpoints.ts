@@ -2,6 +2,7 @@ import { careEndpoints } from './care-endpoints';
 import { contentEndpoints } from './content-endpoints';
 import { pointsEndpoints } from './points-endpoints';
 import { promotionEndpoints } from './promotion-endpoints';
+import { protectionEndpoints } from './protection-endpoints';
 import { referralEndpoints } from './referral-endpoints';
 
 /**
@@ -15,4 +16,5 @@ export const engagementEndpoints = {
   ...careEndpoints,
   ...contentEndpoints,
   ...referralEndpoints,
+  ...protectionEndpoints,
 };

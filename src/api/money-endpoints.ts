@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { MONEY } from '../config/constants';
 import { endpoint, type Endpoint, type LazyStruct } from './endpoints';
 import { Empty } from './schemas/envelope';
 import type * as AccountSchemas from './schemas/account';
@@ -43,7 +44,10 @@ export const moneyEndpoints = {
   /** `?page=&status=` the member's withdrawals, newest first. */
   withdrawals: endpoint('GET', '/wps/withdrawal/list', money('WithdrawalPage'), { token: true }),
   /** multipart/form-data, field `file`: png or jpg up to MONEY.proofMaxBytes. */
-  withdrawalProof: endpoint('PUT', '/wps/withdrawal/proof', money('ProofUploaded'), { token: true }),
+  withdrawalProof: endpoint('PUT', '/wps/withdrawal/proof', money('ProofUploaded'), {
+    token: true,
+    upload: { files: 1, fileBytes: MONEY.proofMaxBytes, errorCode: 'money.proof.size' },
+  }),
   withdrawalConfirm: endpoint('POST', '/wps/withdrawal/confirm', money('Withdrawal'), { token: true }),
   transferInfo: endpoint('GET', '/wps/transfer/info', money('TransferInfo'), { token: true }),
   transferUpline: endpoint('POST', '/wps/transfer/upline', money('TransferResult'), { token: true, encrypted: true }),

@@ -1,4 +1,5 @@
 import type { Struct } from 'superstruct';
+import { LIMITS } from '../config/constants';
 import { endpoint, type Endpoint, type LazyStruct } from './endpoints';
 import type * as PromotionSchemas from './schemas/promotions';
 
@@ -22,7 +23,10 @@ export const promotionEndpoints = {
   promotionClaim: endpoint('POST', '/wps/promotion/claim', promo('PromotionReward'), { token: true }),
   promotionJoin: endpoint('POST', '/wps/promotion/join', promo('PromotionJoined'), { token: true }),
   /** multipart/form-data: promotionId, comment, images (0–3). */
-  activityApply: endpoint('PUT', '/wps/promotion/apply', promo('PromoApplication'), { token: true }),
+  activityApply: endpoint('PUT', '/wps/promotion/apply', promo('PromoApplication'), {
+    token: true,
+    upload: { files: LIMITS.activityImages, fileBytes: LIMITS.activityImageBytes, errorCode: 'promotion.image.size' },
+  }),
   /** SPEC §7 common: "relay claim raffle promotion (token)". */
   claimRaffle: endpoint('POST', '/wps/relay/MCSFE_claimRafflePromotion', promo('PromotionReward'), { token: true }),
   rewardCenter: endpoint('GET', '/wps/promotion/rewards', promo('RewardCenter'), { token: true }),

@@ -30,8 +30,29 @@ export async function importPublicKey(spkiB64: string): Promise<CryptoKey> {
   return subtle().importKey('spki', fromBase64(spkiB64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
 }
 
-export async function encryptPayload(publicKey: CryptoKey, keyId: string, payload: unknown): Promise<EncryptedRequest> {
-  const plaintext = enc.encode(JSON.stringify(payload));
+/**
+ * Replay protection (server/README.md "Replay protection"): every sealed body carries the moment it was sealed
+ * and a single-use random nonce beside the payload, `{ at, nonce, data }`. The server refuses a
+ * seal outside its window and a nonce it has seen, so a captured login cannot be sent again.
+ */
+export interface Seal {
+  /** Milliseconds since the epoch, on the server's clock as far as the sealer knows it. */
+  at: number;
+  /** 16 random bytes, base64. */
+  nonce: string;
+}
+
+export interface SealedPlaintext extends Seal {
+  data: unknown;
+}
+
+export function newSeal(at = Date.now()): Seal {
+  return { at, nonce: toBase64(globalThis.crypto.getRandomValues(new Uint8Array(16))) };
+}
+
+export async function encryptPayload(publicKey: CryptoKey, keyId: string, payload: unknown, seal: Seal = newSeal()): Promise<EncryptedRequest> {
+  const sealed: SealedPlaintext = { at: seal.at, nonce: seal.nonce, data: payload };
+  const plaintext = enc.encode(JSON.stringify(sealed));
   const aesKey = await subtle().generateKey({ name: 'AES-GCM', length: 128 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
   const ct = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv }, aesKey, plaintext));

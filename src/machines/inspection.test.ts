@@ -1,13 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assign, createActor, createMachine, setup } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup } from 'xstate';
 import { combineInspectors, createInspectionHub } from './inspection';
 
 const child = createMachine({ id: 'child', initial: 'idle', states: { idle: { on: { ping: 'pinged' } }, pinged: {} } });
-const parent = setup({ actors: { child } }).createMachine({
+const load = fromPromise(() => new Promise<void>(() => {}));
+const parent = setup({ actors: { child, load } }).createMachine({
   id: 'parent',
   initial: 'off',
   context: { n: 0 },
-  invoke: { id: 'kid', src: 'child' },
+  invoke: [
+    { id: 'kid', src: 'child' },
+    { id: 'load', src: 'load' },
+  ],
   states: {
     off: { on: { toggle: 'on', secret: { actions: assign({ n: ({ context }) => context.n + 1 }) } } },
     on: { on: { toggle: 'off' } },
@@ -19,11 +23,23 @@ describe('inspection hub', () => {
     const hub = createInspectionHub();
     const actor = createActor(parent, { inspect: hub.inspect, systemId: 'main' }).start();
     actor.send({ type: 'toggle' });
-    const [record, ...others] = hub.getSnapshot();
-    expect(others).toEqual([]); // the invoked child is not a root actor
+    const [record] = hub.getSnapshot();
     expect(record).toMatchObject({ systemId: 'main', machineId: 'parent', status: 'active', value: 'on' });
+    expect(record!.parentSessionId).toBeUndefined();
     actor.stop();
     expect(hub.getSnapshot()[0]!.status).toBe('stopped');
+  });
+
+  it('records the charts a recorded actor runs under it (the app system), but not its promises and callbacks', () => {
+    const hub = createInspectionHub();
+    const actor = createActor(parent, { inspect: hub.inspect, systemId: 'main' }).start();
+    actor.getSnapshot().children.kid!.send({ type: 'ping' });
+    const [root, ...children] = hub.getSnapshot();
+    expect(children).toHaveLength(1);
+    expect(children[0]).toMatchObject({ id: 'kid', machineId: 'child', parentSessionId: root!.sessionId, value: 'pinged' });
+    expect(children[0]!.events.map((e) => e.type)).toContain('ping');
+    actor.stop();
+    expect(hub.getSnapshot().map((a) => a.status)).toEqual(['stopped', 'stopped']);
   });
 
   it('keeps the last 20 events by type only (payloads can hold secrets)', () => {
@@ -57,6 +73,6 @@ describe('inspection hub', () => {
     const other = { next: vi.fn() };
     createActor(parent, { inspect: combineInspectors(undefined, other, hub.inspect) }).start();
     expect(other.next).toHaveBeenCalled();
-    expect(hub.getSnapshot()).toHaveLength(1);
+    expect(hub.getSnapshot().map((a) => a.machineId)).toEqual(['parent', 'child']);
   });
 });

@@ -3,6 +3,8 @@ import type { InspectionEvent, Observer } from 'xstate';
 /** What the hub reads of an actor (XState's `Actor`; inspection events type it loosely). */
 interface ActorLike {
   sessionId: string;
+  /** XState's internal link to the spawning actor (not in the public type). */
+  _parent?: { sessionId: string };
   id?: string;
   systemId?: string;
   logic?: { id?: unknown; root?: unknown };
@@ -10,8 +12,9 @@ interface ActorLike {
 }
 
 /**
- * In-memory record of the root actors running in this page session, fed by XState's
- * inspection API, for the visualiser's live mode. Nothing leaves the page. Events are kept
+ * In-memory record of the actors running in this page session, fed by XState's inspection
+ * API, for the visualiser's live mode: every root actor, and the charts (machines, not
+ * promises or callbacks) that a recorded actor spawns or invokes — the app system's tree. Nothing leaves the page. Events are kept
  * by type only: payloads can hold passwords, codes and tokens.
  */
 export interface InspectedEvent {
@@ -26,6 +29,8 @@ export interface InspectedActor {
   systemId?: string;
   /** Id of the machine the actor runs, to find its chart; undefined for non-machine logic. */
   machineId?: string;
+  /** The recorded actor that spawned or invoked this one (the app chart's signed-in charts); absent for a root. */
+  parentSessionId?: string;
   status: string;
   value: unknown;
   /** The last events the actor received, oldest first. */
@@ -39,13 +44,22 @@ export interface InspectionHub {
   /** Stable between changes (for `useSyncExternalStore`). */
   getSnapshot: () => readonly InspectedActor[];
   clear: () => void;
+  /**
+   * A recorder (session-replay/recorder.ts) sees every inspection event of a recorded actor, with
+   * the actor as the hub holds it afterwards. None by default: recording costs nothing until
+   * someone asks for it (`?record=1`).
+   */
+  setRecorder: (recorder: HubRecorder | null) => void;
 }
+
+export type HubRecorder = (event: InspectionEvent, actor: InspectedActor) => void;
 
 const MAX_EVENTS = 20;
 const MAX_ACTORS = 50;
 
 export function createInspectionHub(maxEvents = MAX_EVENTS): InspectionHub {
   let actors: readonly InspectedActor[] = [];
+  let recorder: HubRecorder | null = null;
   const listeners = new Set<() => void>();
 
   const update = (ref: ActorLike, change: (a: InspectedActor) => InspectedActor) => {
@@ -57,22 +71,31 @@ export function createInspectionHub(maxEvents = MAX_EVENTS): InspectionHub {
     // Keep the newest MAX_ACTORS, dropping stopped ones first.
     actors = list.length > MAX_ACTORS ? dropOldest(list) : list;
     for (const listener of listeners) listener();
+    return next;
+  };
+
+  /** A chart whose parent is on the record: shown under it. */
+  const isRecordedChild = (ref: ActorLike): boolean => {
+    const parent = ref._parent?.sessionId;
+    return Boolean(ref.logic?.root) && parent !== undefined && actors.some((a) => a.sessionId === parent);
   };
 
   return {
     inspect(ev) {
-      if (ev.rootId !== ev.actorRef.sessionId) return;
       const ref = ev.actorRef as ActorLike;
+      if (ev.rootId !== ref.sessionId && !isRecordedChild(ref)) return;
       // An observer must never break the actors it watches.
       try {
-        if (ev.type === '@xstate.actor') update(ref, (a) => a);
+        let actor: InspectedActor | undefined;
+        if (ev.type === '@xstate.actor') actor = update(ref, (a) => a);
         else if (ev.type === '@xstate.event') {
           const type = ev.event.type;
-          update(ref, (a) => ({ ...a, events: [...a.events, { type, at: Date.now() }].slice(-maxEvents) }));
+          actor = update(ref, (a) => ({ ...a, events: [...a.events, { type, at: Date.now() }].slice(-maxEvents) }));
         } else if (ev.type === '@xstate.snapshot') {
           const s = ev.snapshot as { status?: string; value?: unknown };
-          update(ref, (a) => ({ ...a, status: s.status ?? a.status, value: s.value ?? a.value }));
+          actor = update(ref, (a) => ({ ...a, status: s.status ?? a.status, value: s.value ?? a.value }));
         }
+        if (recorder && actor) recorder(ev, actor);
       } catch {
         /* ignore */
       }
@@ -82,6 +105,9 @@ export function createInspectionHub(maxEvents = MAX_EVENTS): InspectionHub {
       return () => listeners.delete(listener);
     },
     getSnapshot: () => actors,
+    setRecorder(next) {
+      recorder = next;
+    },
     clear() {
       actors = [];
       for (const listener of listeners) listener();
@@ -89,13 +115,14 @@ export function createInspectionHub(maxEvents = MAX_EVENTS): InspectionHub {
   };
 }
 
-function identity(ref: ActorLike): Pick<InspectedActor, 'id' | 'systemId' | 'machineId'> {
+function identity(ref: ActorLike): Pick<InspectedActor, 'id' | 'systemId' | 'machineId' | 'parentSessionId'> {
   const logic = ref.logic;
   const machineId = logic?.root && typeof logic.id === 'string' ? logic.id : undefined;
   return {
     id: ref.id ?? ref.sessionId,
     ...(ref.systemId ? { systemId: ref.systemId } : {}),
     ...(machineId ? { machineId } : {}),
+    ...(ref._parent ? { parentSessionId: ref._parent.sessionId } : {}),
   };
 }
 

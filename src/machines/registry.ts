@@ -5,7 +5,8 @@ import type { ChartModel } from './graph/paths';
  * build time, so a new chart appears without a hand-kept list. Lazy: each model is its own
  * chunk, fetched only by the flow visualiser (and the tests).
  */
-const modules = import.meta.glob<Record<string, unknown>>('./*/*.model.ts');
+// `?flows`: in the production build the charts here keep their descriptions (graph/descriptions-plugin.ts).
+const modules = import.meta.glob<Record<string, unknown>>('./*/*.model.ts', { query: '?flows' });
 
 export interface ChartEntry {
   /** The `<flow>` of `<flow>/<flow>.model.ts`. */

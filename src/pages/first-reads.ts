@@ -35,7 +35,7 @@ export const HOME_NOTICE_QUERY = { types: 'B,PL,PU,PR', platform: 'W', execution
 /**
  * The home page's game sections' reads (SPEC §7 parameters): hot games, popular lottery and the
  * winner board, for the white-label's brand in a wire language (`BN`, `EN`…). The sections ask
- * exactly these (src/views/games/home-sections.tsx), so an answer sent with the page is theirs.
+ * exactly these (src/machines/game-reads/use-home-game-reads.ts), so an answer sent with the page is theirs.
  */
 export function homeSectionReads(brand: Pick<Brand, 'merchantCode' | 'lotteryType' | 'device'> | undefined, language: string) {
   return {
@@ -68,8 +68,9 @@ function searchOf(search: string): { vendor?: string; page?: string } {
 
 /**
  * The public reads a page opened at this address makes before anything else, exactly as its
- * views make them (same endpoint, same query): the header's game menus on every page, and on a
- * category page its vendor lanes. The boot prefetch asks them at once (src/router.tsx), and the
+ * named read hooks make them (same endpoint, same query; src/machines/game-reads, content-reads):
+ * the header's game menus on every page, the home notices on the home page, and on a category
+ * page its vendor lanes. The boot prefetch asks them at once (src/router.tsx), and the
  * server answers them inside the page it serves (server/static/boot-answers.ts).
  */
 export function firstReads(location: { pathname: string; search: string }): FirstRead[] {
@@ -83,7 +84,7 @@ export function firstReads(location: { pathname: string; search: string }): Firs
 /**
  * What a page asks next once one of its first reads answered: on the home page, once the
  * white-label tree names the brand, its game sections' reads in the page's language; on /rng,
- * the chosen vendor's game-type tabs and the first page of its games (rng-lobby.tsx). The vendor
+ * the chosen vendor's game-type tabs and the first page of its games (use-slot-lobby-reads.ts). The vendor
  * is the one the address names, else the stored choice (none on the server), else the first lane.
  */
 export function readsAfter(read: FirstRead, value: unknown, location: { pathname: string; search: string }, language?: string): FirstRead[] {

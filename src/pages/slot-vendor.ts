@@ -26,7 +26,7 @@ export function chooseSlotVendor<V extends { vassalage: string }>(lanes: readonl
   return lanes.find((v) => v.vassalage === wanted) ?? lanes[0] ?? null;
 }
 
-/** The first read of /rng's game grid (rng-lobby.tsx GameTypeGrid), for the boot prefetch to ask the same. */
+/** The first read of /rng's game grid (src/machines/game-reads/use-slot-lobby-reads.ts useSlotGames), for the boot prefetch to ask the same. */
 export function rngGameListQuery(vassalage: string, gameType: string | undefined, page = 1) {
   return { vassalage, gameType, gameCategory: 'RNG', page, size: GAMES.gameListPageSize };
 }

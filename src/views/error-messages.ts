@@ -16,10 +16,17 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'login.failed': msg`Incorrect username or password`,
   'login.invalid.credentials': msg`Incorrect username or password`,
   'login.verification.required': msg`Please complete verification first`,
+  // The server can not open the authenticator's stored secret (docs/account-protection.md): refused, never let through.
+  'factor.unavailable': msg`The authenticator can not be checked right now. Try again later or contact customer service.`,
   'login.verification.failed': msg`Verification code not valid`,
   'login.non.member': msg`Non-member account unable to login`,
   'login.non.agent': msg`Non-agents cannot log in`,
   'login.account.locked': msg`This account is locked, please contact customer service`,
+  // Passkeys (issue #19): the browser's prompt and the sign-in, shown by the login modal and the security center.
+  'passkey.login.failed': msg`This passkey could not sign you in. Use your password, or another passkey.`,
+  'passkey.cancelled': msg`The passkey request was cancelled or timed out.`,
+  'passkey.unsupported': msg`This browser cannot use passkeys.`,
+  'passkey.exists': msg`This device already has a passkey for your account.`,
   'captcha.required': msg`Please enter the captcha`,
   'captcha.invalid': msg`Invalid captcha input or non-whitelisted domain`,
   'captcha.load.failed': msg`The captcha could not be loaded`,
@@ -73,4 +80,10 @@ export const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   'validation.pattern.fullWidthJapanese': msg({ message: 'Please enter {bounds} full-width Japanese characters' }),
   'validation.pattern.upperNoSpaces': msg({ message: 'Please enter {bounds} uppercase letters or digits' }),
   'validation.pattern.mobile': msg`Phone number format is incorrect`,
+
+  // The wire's replay protection (server/README.md "Replay protection"): a sealed request the server
+  // already received, and a seal outside its time window even after the client sealed it again on
+  // the server's clock.
+  'encryption.replayed': msg`This request was already sent. Please try again.`,
+  'encryption.expired': msg`Your device's clock is wrong. Please set it right and try again.`,
 };

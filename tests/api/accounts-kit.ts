@@ -1,4 +1,4 @@
-import { encryptPayload, importPublicKey } from '../../src/api/wire-crypto';
+import { encryptPayload, importPublicKey, newSeal } from '../../src/api/wire-crypto';
 import type { ServerConfig } from '../../server/config';
 import { pngCaptchaRenderer } from '../../server/domain/auth/captcha';
 import type { OpenedDatabase } from '../../server/db/connect';
@@ -17,6 +17,11 @@ export interface Kit {
   /** Fetches a captcha for this address; returns the cookie to send and its answer. */
   captcha(ip?: string): Promise<{ cookie: string; answer: string }>;
   login(username: string, password: string, opts?: { ip?: string; captcha?: { cookie: string; answer: string } }): Promise<Response>;
+  /**
+   * Registers a member with a username only (no mobile, e-mail or payee name: no second factor at all) from this
+   * address and logs it in there; returns the session token.
+   */
+  registerMember(username: string, password: string, ip: string): Promise<string>;
   /** Latest code the outbox holds for this recipient. */
   outboxCode(to: string): Promise<string | null>;
   count(table: string): Promise<number>;
@@ -47,7 +52,8 @@ export function makeKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}): Ki
     lastCaptcha: () => last,
     async sealed(method, path, payload, opts = {}) {
       const { value: key } = await json(await t.call('/wps/system/key'));
-      const enc = await encryptPayload(await importPublicKey(key.publicKey), key.keyId, payload);
+      // Sealed on the app's clock, which the server checks the seal's time against.
+      const enc = await encryptPayload(await importPublicKey(key.publicKey), key.keyId, payload, newSeal(clock.now().getTime()));
       return t.call(path, {
         method,
         ip: opts.ip,
@@ -77,6 +83,21 @@ export function makeKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}): Ki
         { type: 'username', username, password, ...(opts.captcha ? { captcha: opts.captcha.answer } : {}) },
         { ip: opts.ip, cookie: opts.captcha?.cookie },
       );
+    },
+    async registerMember(username, password, ip) {
+      const c = await kit.captcha(ip);
+      const registered = await json(
+        await kit.sealed(
+          'PUT',
+          '/wps/member/register',
+          { username, password, confirmPassword: password, registerMethod: 'WEB', login: true, termsAccepted: true, captcha: c.answer },
+          { ip, cookie: c.cookie },
+        ),
+      );
+      if (!registered.success) throw new Error(`register ${username}: ${JSON.stringify(registered)}`);
+      const logged = await json(await kit.login(username, password, { ip }));
+      if (!logged.value?.token) throw new Error(`login ${username}: ${JSON.stringify(logged)}`);
+      return logged.value.token as string;
     },
     async outboxCode(to) {
       const body = await json(await t.call(`/dev/outbox?to=${encodeURIComponent(to)}`));

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints } from '../../src/api/agent-endpoints';
 import type { ContractTier } from '../../src/api/schemas/agent';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { grantContract } from '../../server/domain/agents/contracts/contracts';
 import { json } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit } from './agents-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeAgentKit } from './agents-kit';
+import { type Member, useKit } from './money-kit';
 
 /**
  * Every entry of agentEndpoints (iterated, so a new entry is covered the day it is added),
@@ -25,17 +24,14 @@ const MEMBER_PARAM = new Set<Name>(['agentTeam', 'agentMember', 'agentSetType', 
 /** Endpoints that take a contract id: another team's contract is 404. */
 const CONTRACT_PARAM = new Set<Name>(['contractAnswer', 'contractEnd']);
 
-let d: OpenedDatabase;
-let k: AgentKit;
 let agent: Member, agentMember: Member, other: Member, otherSub: Member, otherMember: Member, member: Member, trial: Member;
 const foreignContracts: string[] = [];
 
 const TIER: ContractTier = { periodValidBet: null, periodProfitLoss: null, activeMembers: null, betDaily: 1_000, betHourly: null, winRate: null, lossRate: null, singleBet: null, rate: 50 };
 const STAKE = 77_777;
 
+const { d, k } = useKit(makeAgentKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeAgentKit(d);
   agent = await k.agent({ rebateBps: 100 });
   agentMember = await k.under(agent);
   other = await k.agent({ rebateBps: 100, funds: 500_000 });
@@ -56,7 +52,6 @@ beforeAll(async () => {
   }
   if (!foreignContracts.length) foreignContracts.push('C-no-such-contract');
 });
-afterAll(() => d.close());
 
 /** What the other team is made of: none of it may appear in an answer to someone else. */
 const leaks = () => [other.username, otherSub.username, otherMember.username, other.id, otherSub.id, otherMember.id, String(STAKE), ...foreignContracts];

@@ -1,17 +1,16 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import type { ContractKind, ContractTier } from '../../src/api/schemas/agent';
 import { AGENTS } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { seedUserId } from '../../server/db/seed-accounts';
 import { AGENT02_DAILY_OFFER } from '../../server/db/seed-data/contracts';
 import { firstTierAbove, normalizeTiers, payFor, uplineRateAt } from '../../server/domain/agents/contracts/tiers';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit, tier } from './agents-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeAgentKit, tier } from './agents-kit';
+import { type Member, useKit } from './money-kit';
 
 /**
  * Contract rules (docs/agents.md "Contracts"), each on both sides of its boundary: the
@@ -20,8 +19,6 @@ import type { Member } from './money-kit';
  * and pair; direct downline agents only; answer by the downline only; the cascade of
  * terminations; disabled kinds; consolidated and the relays.
  */
-let d: OpenedDatabase;
-let k: AgentKit;
 
 
 /** agent01-like upline daily tiers: P 1,000 → 1.00%, P 10,000 → 1.50%. */
@@ -54,11 +51,7 @@ async function accepted(from: Member, to: Member, kind: ContractKind, tiers: Con
   return id;
 }
 
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeAgentKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeAgentKit);
 
 describe('tiers (pure rules)', () => {
   it('the upline rate at a downline tier: its best tier whose every threshold is ≤ (null = 0)', () => {

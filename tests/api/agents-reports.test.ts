@@ -1,32 +1,28 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { PasswordHasher } from '../../server/domain/auth/passwords';
 import { loadMerchantMoney } from '../../server/domain/money/context';
 import { approveDeposit, createDeposit } from '../../server/domain/money/deposits';
 import { TEST_ARGON2 } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit } from './agents-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeAgentKit } from './agents-kit';
+import { type Member, useKit } from './money-kit';
 
 /**
  * Agent center reports (docs/agents.md "Reports"): menu, announcements, overview, profit and
  * loss, member detail, team bets, transaction details. The kit's clock stands at
  * 2026-03-01 12:00 GMT+8 (a Sunday).
  */
-let d: OpenedDatabase;
-let k: AgentKit;
 let top: Member, sub: Member, m1: Member, m2: Member, m3: Member;
 let other: Member, otherMember: Member;
 const TODAY = '2026-03-01';
 const YESTERDAY_NOON = new Date('2026-02-28T04:00:00Z');
 
+const { d, k } = useKit(makeAgentKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeAgentKit(d);
   // top ─┬─ sub ─┬─ m1
   //      │       └─ m2
   //      └─ m3            other ── otherMember
@@ -49,7 +45,6 @@ beforeAll(async () => {
   const dep = await createDeposit(money, await loadMerchantMoney(d.db, TEST_MERCHANT), m1.id, { requestId: k.rid(), channel: 'BANK', amount: 50_000 });
   await approveDeposit(money, TEST_MERCHANT, dep.reference, 'operator');
 });
-afterAll(() => d.close());
 
 describe('GET /wps/agent/overview', () => {
   it('says asOf is behind while the fold has not run, then sums the downline from team_stats', async () => {

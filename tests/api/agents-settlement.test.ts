@@ -1,18 +1,17 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints } from '../../src/api/money-endpoints';
 import type { BillStatus, ContractKind, ContractTier } from '../../src/api/schemas/agent';
 import { AGENTS } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { agentProfile } from '../../server/domain/agents/config';
 import { periodOfKey } from '../../server/domain/agents/settlement/periods';
 import { runSettlement, type SettleOptions, settlePeriod } from '../../server/domain/agents/settlement/settle';
 import { auditLedger, ledgerAccount } from '../../server/domain/money/ledger';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit, tier } from './agents-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeAgentKit, tier } from './agents-kit';
+import { type Member, useKit } from './money-kit';
 
 /**
  * Settlement with a test clock (docs/agents.md "Settlement", "Bills"): a 5-minute window, an
@@ -21,8 +20,6 @@ import type { Member } from './money-kit';
  * its lease lapses; partly issued, insufficient balance, not reached and rejected bills; the
  * ledger audit stays clean. Times: GMT+8 report zone; 2026-03-01 12:00 GMT+8 = 04:00Z.
  */
-let d: OpenedDatabase;
-let k: AgentKit;
 
 const at = (iso: string) => new Date(iso);
 const GRACE = AGENTS.settleGraceMs;
@@ -74,11 +71,7 @@ async function clean() {
   expect(audit.violations).toEqual([]);
 }
 
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeAgentKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeAgentKit);
 
 //   A ─┬─ B ─┬─ C ── mc
 //      │     ├─ m1

@@ -1,29 +1,24 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import { AGENTS } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type AgentKit, makeAgentKit } from './agents-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeAgentKit } from './agents-kit';
+import { type Member, useKit } from './money-kit';
 
 /** Account registration and team management (docs/agents.md "Reports", "Errors"). */
-let d: OpenedDatabase;
-let k: AgentKit;
 let top: Member, sub: Member, deep: Member, other: Member, otherMember: Member;
 
+const { d, k } = useKit(makeAgentKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeAgentKit(d);
   top = await k.agent({ rebateBps: 200 });
   sub = await k.agent({ upline: top, rebateBps: 120 });
   deep = await k.under(sub, { rebateBps: 80 });
   other = await k.agent({ rebateBps: 300 });
   otherMember = await k.under(other);
 });
-afterAll(() => d.close());
 
 const PASSWORD = 'Downline@2026';
 const register = (m: Member, over: Record<string, unknown> = {}) => {

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { careEndpoints as endpoints } from '../../src/api/care-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { marketingAllowed } from '../../server/domain/care/marketing';
 import { json } from '../../server/testing/test-app';
-import { createTestDb } from '../../server/testing/test-db';
 import { careKit } from './care-kit';
-import { LOGIN_PASSWORD, makeMoneyKit, type MoneyKit } from './money-kit';
+import { LOGIN_PASSWORD, makeMoneyKit, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-let c: ReturnType<typeof careKit>;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  c = careKit(k);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
+const c = careKit(k);
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

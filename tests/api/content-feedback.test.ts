@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { contentEndpoints as e } from '../../src/api/content-endpoints';
 import { CONTENT } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
-import { createTestDb } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const words = (n: number, w = 'good') => Array.from({ length: n }, () => w).join(' ');
 const send = (m: Member | undefined, payload: unknown) => k.send('PUT', '/wps/feedback', payload, m);

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { contentEndpoints as e } from '../../src/api/content-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { sendMessages } from '../../server/domain/content/messages';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 /** Delivers `n` service messages to the member, one minute apart (oldest first); returns their ids, newest first. */
 async function inbox(m: Member, n: number, kind = 'platform.notice'): Promise<string[]> {

@@ -1,22 +1,17 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cancelFixture, type JobDeps, scheduleFixtures, settleDueFixtures } from '../../server/domain/games/demo/fixtures';
-import { createTestDb } from '../../server/testing/test-db';
 import { GAMES } from '../../src/config/constants';
 import { type Fixture, FixtureBetPage, FixtureBetResult, FixtureList } from '../../src/vendor/api';
 import { payoutOf } from '../../src/game-engines/payout';
-import { type DemoKit, makeDemoKit } from './demo-vendor-kit';
+import { makeDemoKit } from './demo-vendor-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: DemoKit;
 let deps: JobDeps;
+const { d, k } = useKit(makeDemoKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeDemoKit(d);
   deps = { db: d.db, clock: k.clock };
 });
-afterAll(() => d.close());
 
 const fixtures = async (token: string): Promise<Fixture[]> => {
   const [status, b] = await k.api('GET', '/fixtures', undefined, token);

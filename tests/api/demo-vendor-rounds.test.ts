@@ -1,20 +1,13 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
-import { createTestDb } from '../../server/testing/test-db';
+import { describe, expect, it } from 'vitest';
 import { RoundPage, RoundResult, SeedResult, SessionResult, VerifyResult } from '../../src/vendor/api';
 import { verifyRound } from '../../src/game-engines/registry';
 import { webHmac } from '../../src/game-engines/hmac-web';
 import { GAMES } from '../../src/config/constants';
-import { type DemoKit, makeDemoKit } from './demo-vendor-kit';
+import { makeDemoKit } from './demo-vendor-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: DemoKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeDemoKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeDemoKit);
 
 const betCount = async (userId: string) => Number((await d.db.selectFrom('bets').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { totpAt } from '../../server/domain/auth/totp';
-import { json, makeTestApp } from '../../server/testing/test-app';
+import { json, makeTestApp, testClock } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 import { makeKit } from './accounts-kit';
 
@@ -25,6 +25,16 @@ describe('dev aids for browser tests', () => {
     expect(unknown.value.answer).toBeNull();
     const bad = await t.call('/dev/captcha');
     expect(bad.status).toBe(400);
+  });
+
+  it('/dev/captcha answers on another instance of the same database, until the captcha lapses', async () => {
+    const clock = testClock();
+    const [a, b] = [makeTestApp({ db: d.db, clock, config: { nodeEnv: 'test' } }), makeTestApp({ db: d.db, clock, config: { nodeEnv: 'test' } })];
+    const id = cookieOf(await a.call('/wps/captcha', { ip: '192.0.2.11' }));
+    const { value } = await json(await b.call(`/dev/captcha?id=${encodeURIComponent(id)}`));
+    expect(value.answer).toMatch(/^[A-Za-z0-9]{5}$/);
+    clock.advance(b.config.auth.captchaTtlMs + 1000);
+    expect((await json(await b.call(`/dev/captcha?id=${encodeURIComponent(id)}`))).value.answer).toBeNull();
   });
 
   it('in production neither /dev/captcha nor /dev/outbox nor /dev/totp exists', async () => {

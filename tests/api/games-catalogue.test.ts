@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/config/constants';
 import { resolveEngineConfig, theoreticalRtp } from '../../src/game-engines/registry';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { CATALOGUE } from '../../server/db/seed-data/catalogue';
 import { wireInstant } from '../../server/domain/time';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { type GamesKit, makeGamesKit } from './games-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: GamesKit;
+const { d, k } = useKit(makeGamesKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeGamesKit(d);
   // Far from the seed's own bets (made at the real time), so the winner board sees only this file's.
   k.clock.set(new Date('2031-01-15T04:00:00Z'));
 });
-afterAll(() => d.close());
 
 const games = () => d.db.selectFrom('games').selectAll().where('merchant_code', '=', TEST_MERCHANT).execute();
 const list = async (qs: string, lang?: string) => k.valueOf('gameList', await k.read(`/wps/relay/GCSGAME_gameList?${qs}`, { lang }));

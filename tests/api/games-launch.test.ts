@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { hashTicket, redeemLaunchTicket } from '../../server/domain/games/launch';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type GamesKit, makeGamesKit } from './games-kit';
-import type { Member } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeGamesKit } from './games-kit';
+import { type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: GamesKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeGamesKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeGamesKit);
 
 const TRIAL = 4;
 const refusedLaunch = async (m: Member, over: Record<string, unknown>, status: number, code: string, as?: Member) => {

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
+import { describe, expect, it } from 'vitest';
 import { runOps } from '../../server/cli/commands';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type GamesKit, makeGamesKit } from './games-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeGamesKit } from './games-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: GamesKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeGamesKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeGamesKit);
 
 const ops = (...args: string[]) => runOps({ db: d.db, merchantCode: TEST_MERCHANT, invalidate: () => {} }, args);
 const launchStatus = async (over: Record<string, unknown>, type?: number) => {

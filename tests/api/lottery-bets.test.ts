@@ -1,20 +1,15 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LotteryBetPage, PlacedLotteryBets } from '../../src/api/schemas/lottery';
 import { LOTTERY } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { auditLedger } from '../../server/domain/money/ledger';
-import { createTestDb } from '../../server/testing/test-db';
-import { makeLotteryKit, type LotteryKit } from './lottery-kit';
+import { makeLotteryKit } from './lottery-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: LotteryKit;
+const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeLotteryKit(d);
   await k.jobs();
 });
-afterAll(() => d.close());
 
 const sum = (numbers: string[]) => numbers.reduce((s, x) => s + Number(x), 0);
 

@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DrawPage, Draws, LotteryGameDetail, LotteryGames } from '../../src/api/schemas/lottery';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { lotteryGameExists } from '../../server/domain/lottery/catalogue';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeLotteryKit, type LotteryKit } from './lottery-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeLotteryKit } from './lottery-kit';
+import { useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: LotteryKit;
+const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeLotteryKit(d);
   await k.jobs();
 });
-afterAll(() => d.close());
 
 const ALL = ['SSC1', 'PK10_1', 'X11_5', 'LHC', 'VN_NORTH', 'VN_SOUTH', 'ELOTT_1', 'ELOTT_PK'];
 const get = async (path: string, headers: Record<string, string> = {}) => {

@@ -1,22 +1,16 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LotteryDrawRow } from '../../server/db/tables-lottery';
 import { drawDue } from '../../server/domain/lottery/draws';
 import { settleBatch, settleDraw, settlePending, type SettleDrawInput } from '../../server/domain/lottery/settle';
 import { auditLedger } from '../../server/domain/money/ledger';
-import { createTestDb } from '../../server/testing/test-db';
-import { makeLotteryKit, type LotteryKit } from './lottery-kit';
-import type { Member } from './money-kit';
+import { makeLotteryKit } from './lottery-kit';
+import { type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: LotteryKit;
+const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeLotteryKit(d);
   await k.jobs();
 });
-afterAll(() => d.close());
 
 /** Places `count` PK10 bets per member on the draw, every one a winner (the car at place 1, odds 9.8). */
 async function winners(draw: LotteryDrawRow, members: Member[], count: number): Promise<void> {

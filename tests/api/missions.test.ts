@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { referralEndpoints as e } from '../../src/api/referral-endpoints';
 import { REFERRAL } from '../../src/config/constants';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { missionId } from '../../server/db/seed-data/referral';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import type { Member } from './money-kit';
-import { makeReferralKit, type ReferralKit } from './referral-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { type Member, useKit } from './money-kit';
+import { makeReferralKit } from './referral-kit';
 
-let d: OpenedDatabase;
-let k: ReferralKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeReferralKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeReferralKit);
 
 const id = (key: string) => missionId(TEST_MERCHANT, key);
 const missions = async (m: Member, lang = 'EN') => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { approveDeposit, confirmDemoDeposits, expireDeposits } from '../../server/domain/money/deposits';
 import { startMoneyJobs } from '../../server/domain/money/jobs';
 import { makeTestApp } from '../../server/testing/test-app';
-import { createTestDb } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const deposit = (m: Member, p: Record<string, unknown>) => k.send('POST', '/wps/deposit', p, m);
 const newDeposit = async (m: Member, channel = 'BKASH', amount = 50_000) => {

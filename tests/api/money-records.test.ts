@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { creditPromotion } from '../../server/domain/money/bonuses';
 import { makeTestApp } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const bet = (m: Member | undefined, p: Record<string, unknown>) => k.send('POST', '/dev/bet', p, m);
 /** A bet at a given instant (the kit's clock is moved there). */

@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
-import { createTestDb } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const sendCode = (m: Member, p: Record<string, unknown>) => k.send('POST', '/wps/verification/bind', p, m);
 const bind = (m: Member, p: Record<string, unknown>) => k.send('POST', '/wps/member/bind', p, m);
@@ -55,6 +47,9 @@ describe('binding a mobile number or an e-mail address', () => {
     expect(s2).toBe(200);
     assert(b2.value, await responseStruct(endpoints.bind));
     expect(b2.value).toMatchObject({ mobileNum, countryDialingCode: '+880' });
+    // The code proved the number: security notices may now be copied to it (docs/account-protection.md "Notices").
+    const proven = await d.db.selectFrom('users').select('mobile_verified_at').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(proven.mobile_verified_at).not.toBeNull();
     // Single use.
     expect((await bind(m, { channel: 'sms', countryDialingCode: '+880', mobileNum, verificationCode: code }))[1].errorCode).toBe('verification.code.invalid');
   });
@@ -97,6 +92,8 @@ describe('binding a mobile number or an e-mail address', () => {
     const [status, body] = await bind(m, { channel: 'email', email, verificationCode: code });
     expect(status).toBe(200);
     expect(body.value.email).toBe(email);
+    const proven = await d.db.selectFrom('users').select('email_verified_at').where('id', '=', m.id).executeTakeFirstOrThrow();
+    expect(proven.email_verified_at).not.toBeNull();
   });
 });
 

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 
 type EndpointName = keyof typeof endpoints;
-import type { OpenedDatabase } from '../../server/db/connect';
 import { sql } from 'kysely';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { json } from '../../server/testing/test-app';
-import { makeMoneyKit, type Member, type MoneyKit } from './money-kit';
+import { makeMoneyKit, type Member, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const BAD_AMOUNTS: unknown[] = [0, -100, 1.5, '100', 1e13, 2 ** 53, null, true, [], {}];
 const MONEY_ENDPOINTS = (Object.keys(endpoints) as EndpointName[]).filter((n) => {

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { autoReceiveWithdrawals, decideWithdrawal } from '../../server/domain/money/withdrawals';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { LOGIN_PASSWORD, makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const JPG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]);

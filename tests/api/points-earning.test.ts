@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { pointsEndpoints as e } from '../../src/api/points-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { seedUserId } from '../../server/db/seed-accounts';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { auditPoints } from '../../server/domain/points/ledger';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, useKit } from './money-kit';
 import { makePointsKit } from './points-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-let p: ReturnType<typeof makePointsKit>;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  p = makePointsKit(d, k);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
+const p = makePointsKit(d, k);
 
 const progress = (userId: string) => d.db.selectFrom('member_progress').selectAll().where('user_id', '=', userId).executeTakeFirst();
 

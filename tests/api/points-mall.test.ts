@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { pointsEndpoints as e } from '../../src/api/points-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { auditPoints } from '../../server/domain/points/ledger';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
 import { makePointsKit } from './points-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-let p: ReturnType<typeof makePointsKit>;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  p = makePointsKit(d, k);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
+const p = makePointsKit(d, k);
 
 const RECHARGE = `${TEST_MERCHANT}-reward-mobile-recharge-100`; // 500 points, no requirement, unlimited
 const GROCERY = `${TEST_MERCHANT}-reward-grocery-voucher-500`; // 2,000 points, stock 100

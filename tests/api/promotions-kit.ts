@@ -27,13 +27,12 @@ export interface PromoOpts {
 }
 
 export function promoKit(k: MoneyKit) {
-  const d = k.d;
   return {
     /** A promotion (default: a started claim promotion of P 50 with ×5 turnover); answers its id. */
     async promotion(o: PromoOpts = {}): Promise<string> {
       const id = `t-promo-${randomBytes(5).toString('hex')}`;
       const now = k.clock.now().getTime();
-      await d.db
+      await k.d.db
         .insertInto('promo_activities')
         .values({
           id,
@@ -72,7 +71,7 @@ export function promoKit(k: MoneyKit) {
     /** A settled bet of the member (only its valid bet matters to turnover). */
     async bet(userId: string, validBet: number, opts: { status?: 'won' | 'lost' | 'void' | 'open'; at?: Date } = {}) {
       const at = opts.at ?? k.clock.now();
-      await d.db
+      await k.d.db
         .insertInto('bets')
         .values({
           reference: `TB${randomBytes(6).toString('hex')}`,
@@ -93,7 +92,7 @@ export function promoKit(k: MoneyKit) {
     },
     /** The member's VIP level as the points area keeps it (member_progress, normally written by its accrual job). */
     async vipLevel(userId: string, level: number) {
-      await d.db
+      await k.d.db
         .insertInto('member_progress')
         .values({ user_id: userId, merchant_code: TEST_MERCHANT, vip_level: level, level_at: k.clock.now(), updated_at: k.clock.now() })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ vip_level: level }))

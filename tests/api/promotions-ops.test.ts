@@ -2,28 +2,20 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { parseSiteTime, saveOpsFiles } from '../../server/cli/promotions';
 import { formatSiteTime, wireInstant } from '../../server/domain/time';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, type MoneyKit, useKit } from './money-kit';
 import { DAY, JPG, PNG, promoKit } from './promotions-kit';
 
 /** `ops promotions add | edit | application` (docs/engagement.md "Operators"). */
-let d: OpenedDatabase;
-let k: MoneyKit;
-let p: ReturnType<typeof promoKit>;
 let dir: string;
+const { d, k } = useKit(makeMoneyKit);
+const p = promoKit(k);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  p = promoKit(k);
   dir = mkdtempSync(join(tmpdir(), 'promo-ops-'));
 });
-afterAll(async () => {
-  rmSync(dir, { recursive: true, force: true });
-  await d.close();
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const TEXTS = ['--title-en', 'Rainy day bonus', '--title-bn', 'বৃষ্টির দিনের বোনাস', '--summary-en', 'P 20 on rainy days.', '--summary-bn', 'বৃষ্টির দিনে P 20।'];
 const promotions = () => k.count('promo_activities' as never);

@@ -1,26 +1,20 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { responseStruct } from '../../src/api/endpoints';
 import { promotionEndpoints as endpoints } from '../../src/api/promotion-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
 import { promotionId, seedPromotions } from '../../server/db/seed-data/promotions';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, useKit } from './money-kit';
 import { DAY, PNG, promoKit } from './promotions-kit';
 
 /** VIP promotions (migration 0016_promotion_vip; docs/engagement.md "VIP promotions"). */
-let d: OpenedDatabase;
-let k: MoneyKit;
-let p: ReturnType<typeof promoKit>;
+const { d, k } = useKit(makeMoneyKit);
+const p = promoKit(k);
 beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  p = promoKit(k);
   // The seed starts its promotions a day before the real clock; the kit's clock is fixed.
   await d.db.updateTable('promo_activities').set({ starts_at: new Date(k.clock.now().getTime() - DAY) }).where('id', '=', BIRTHDAY).execute();
 });
-afterAll(() => d.close());
 
 const BIRTHDAY = promotionId(TEST_MERCHANT, 'vip-birthday');
 

@@ -1,23 +1,15 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { responseStruct } from '../../src/api/endpoints';
 import { promotionEndpoints as endpoints } from '../../src/api/promotion-endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { drawPrize } from '../../server/domain/promotions/actions';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type MoneyKit } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeMoneyKit, useKit } from './money-kit';
 import { DAY, JPG, PNG, promoKit, SCRIPT } from './promotions-kit';
 
-let d: OpenedDatabase;
-let k: MoneyKit;
-let p: ReturnType<typeof promoKit>;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d);
-  p = promoKit(k);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeMoneyKit);
+const p = promoKit(k);
 
 const promotionsAccount = async () =>
   Number((await d.db.selectFrom('ledger_accounts').select('balance').where('id', '=', `sys:${TEST_MERCHANT}:promotions`).executeTakeFirst())?.balance ?? 0);

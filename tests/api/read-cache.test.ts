@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { ledgerAccount } from '../../server/domain/money/ledger';
 import { json, makeTestApp } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { LOGIN_PASSWORD, makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD } from './money-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
 
 /**
  * The process-local read caches (server/domain/read-cache.ts) with the caches ON: every
@@ -12,13 +11,7 @@ import { LOGIN_PASSWORD, makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD 
  * its back (another process on the same database) is seen once the TTL has passed.
  */
 const TTL = 1000;
-let d: OpenedDatabase;
-let k: MoneyKit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeMoneyKit(d, { readCache: { sessionMs: TTL, balanceMs: TTL } });
-});
-afterAll(() => d.close());
+const { d, k } = useKit((d) => makeMoneyKit(d, { readCache: { sessionMs: TTL, balanceMs: TTL } }));
 
 const balance = async (m: Member) => {
   const [status, body] = await k.get('/wps/v2/wallets/balance', m);

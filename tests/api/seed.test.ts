@@ -26,14 +26,17 @@ async function counts() {
 }
 
 describe('seed', () => {
-  it('fills every table once; a second run changes nothing', async () => {
+  it('fills every table once; a second run changes nothing, not even a throttle counter', async () => {
     await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
     const first = await counts();
     for (const t of TABLES) expect(first[t], t).toBeGreaterThan(0);
     const snapshot = await d.db.selectFrom('notices').selectAll().orderBy('id').execute();
+    // Throttle counters too: a start must not count as a member's attempt (player03's seeded claim).
+    const counters = await d.db.selectFrom('rate_counters').selectAll().orderBy('key').execute();
     await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
     expect(await counts()).toEqual(first);
     expect(await d.db.selectFrom('notices').selectAll().orderBy('id').execute()).toEqual(snapshot);
+    expect(await d.db.selectFrom('rate_counters').selectAll().orderBy('key').execute()).toEqual(counters);
   });
 
   it('keeps an operator change when it runs again', async () => {

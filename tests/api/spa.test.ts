@@ -154,9 +154,12 @@ describe('demo vendor pages', () => {
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
   });
 
-  it('the SPA itself keeps its own headers (no vendor policy on index.html)', async () => {
+  it('the SPA itself keeps its own headers (the site policy, not the vendor page policy, on index.html)', async () => {
     const res = await t.call('/game?url=x', { headers: HTML });
-    expect(res.headers.get('content-security-policy')).toBeNull();
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).not.toBe(vendorPageCsp('http://localhost'));
+    expect(csp).not.toContain('sandbox');
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(await res.text()).toContain('name="merchant-code"');
   });
 

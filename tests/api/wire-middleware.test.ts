@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { number, object, string } from 'superstruct';
 import { endpoints, type Endpoint } from '../../src/api/endpoints';
 import { Empty } from '../../src/api/schemas/envelope';
-import { encryptPayload, importPublicKey, toBase64 } from '../../src/api/wire-crypto';
+import { encryptPayload, importPublicKey, newSeal, toBase64 } from '../../src/api/wire-crypto';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { runOps } from '../../server/cli/commands';
 import { hashToken, openSession } from '../../server/domain/sessions';
+import { purgeExpired } from '../../server/domain/auth/cleanup';
+import { SEAL_WINDOW_MS } from '../../server/domain/wire-nonces';
 import { json, makeTestApp, testClock, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
 import { ok } from '../../server/wire/envelope';
@@ -51,10 +53,13 @@ afterAll(() => d.close());
 
 const ops = (...argv: string[]) => runOps({ db: d.db, merchantCode: 'bd01', invalidate: () => t.cache.invalidate() }, argv);
 
-async function encrypted(payload: unknown) {
+async function encrypted(payload: unknown, seal = newSeal(clock.now().getTime())) {
   const { value: key } = await json(await t.call('/wps/system/key'));
-  return encryptPayload(await importPublicKey(key.publicKey), key.keyId, payload);
+  return encryptPayload(await importPublicKey(key.publicKey), key.keyId, payload, seal);
 }
+
+const sendSealed = (req: Awaited<ReturnType<typeof encrypted>>) =>
+  t.call('/wps/test/sealed', { method: 'PUT', body: JSON.stringify(req.body), headers: { ...req.headers, 'Content-Type': 'application/json' } });
 
 describe('token endpoints', () => {
   it('answer 401 login.required without Authorization', async () => {
@@ -138,6 +143,52 @@ describe('module flags', () => {
       expect(mob.childrenNodes.find((n: any) => n.modId === 'REGMOBVERF3').enabled).toBe('0');
     } finally {
       await ops('module', 'on', 'MOBILENUMREG3');
+    }
+  });
+});
+
+describe('replay protection of sealed payloads', () => {
+  it('open the same sealed request once; the same bytes again answer 400 encryption.replayed', async () => {
+    const req = await encrypted({ hello: 'once' });
+    const answers = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await sendSealed(req);
+      answers.push([res.status, (await json(res)).errorCode ?? 'ok']);
+    }
+    expect(answers).toEqual([[200, 'ok'], [400, 'encryption.replayed'], [400, 'encryption.replayed']]);
+  });
+
+  it('of the same seal sent to the server at once, exactly one is opened', async () => {
+    const req = await encrypted({ hello: 'race' });
+    const statuses = await Promise.all(Array.from({ length: 6 }, () => sendSealed(req).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  });
+
+  it('refuse a seal older or newer than the window with 400 encryption.expired and the server time; accept one within it', async () => {
+    const now = clock.now().getTime();
+    for (const at of [now - SEAL_WINDOW_MS - 1000, now + SEAL_WINDOW_MS + 1000]) {
+      const res = await sendSealed(await encrypted({ hello: 'late' }, newSeal(at)));
+      expect([res.status, await json(res)]).toEqual([400, expect.objectContaining({ errorCode: 'encryption.expired', value: { serverTime: now } })]);
+    }
+    const res = await sendSealed(await encrypted({ hello: 'skewed' }, newSeal(now - SEAL_WINDOW_MS + 5000)));
+    expect(res.status).toBe(200);
+  });
+
+  it('refuse a seal without a proper nonce with 400 encryption.invalid', async () => {
+    const res = await sendSealed(await encrypted({ hello: 'x' }, { at: clock.now().getTime(), nonce: 'short' }));
+    expect([res.status, (await json(res)).errorCode]).toEqual([400, 'encryption.invalid']);
+  });
+
+  it('once its window has passed a seal is refused by time, so the purge may forget its nonce', async () => {
+    const req = await encrypted({ hello: 'old' });
+    expect((await sendSealed(req)).status).toBe(200);
+    clock.advance(SEAL_WINDOW_MS + 1000);
+    try {
+      expect((await purgeExpired(d.db, clock.now())).wireNonces).toBeGreaterThan(0);
+      const res = await sendSealed(req);
+      expect([res.status, (await json(res)).errorCode]).toEqual([400, 'encryption.expired']);
+    } finally {
+      clock.advance(-(SEAL_WINDOW_MS + 1000));
     }
   });
 });

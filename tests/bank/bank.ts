@@ -28,80 +28,22 @@
  *          amounts and kill times (the interleaving itself is up to the scheduler).
  * Exit code 1 on any violation; the summary lists the counts checked.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { openDatabase } from '../../server/db/connect';
-import type { Database } from '../../server/db/database';
 import { freePort } from '../e2e/support/server';
-import { checkLedger } from './check';
-import { Bank, type Member } from './clients';
-import { KEYED } from './history';
-import { Http } from './http';
+import { bankOptions, bankServerEnv, intEnv, scratchDatabase } from './deploy';
 import { ServerProcess, sleep } from './proc';
-import { Rng } from './rng';
-
-const MERCHANT = 'bd01';
-
-function intEnv(name: string, d: number): number {
-  const v = process.env[name]?.trim();
-  if (!v) return d;
-  if (!/^\d+$/.test(v)) throw new Error(`${name} must be a whole number, got ${v}`);
-  return Number(v);
-}
-
-async function adminQuery(url: string, q: (db: Kysely<any>) => Promise<unknown>) {
-  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
-  try {
-    await q(db);
-  } finally {
-    await db.destroy();
-  }
-}
+import type { Rng } from './rng';
+import { type Deployment, runBank } from './run';
 
 async function main() {
-  const seconds = intEnv('BANK_SECONDS', 60);
-  const clients = Math.max(2, intEnv('BANK_CLIENTS', 12));
-  const killCount = intEnv('BANK_KILLS', 4);
-  const seed = process.env.BANK_SEED?.trim() ? intEnv('BANK_SEED', 0) : randomBytes(4).readUInt32BE(0);
+  const o = bankOptions(intEnv('BANK_SECONDS', 60));
   const adminUrl = process.env.BANK_DATABASE_URL?.trim() || null;
-  const keep = process.env.BANK_KEEP === '1';
-  const rng = new Rng(seed);
-  const runTag = seed.toString(36).padStart(6, '0');
-  const began = Date.now();
-
-  console.log(`[bank] seed ${seed} (replay: BANK_SEED=${seed}) · ${adminUrl ? 'PostgreSQL' : 'PGlite'} · ${seconds} s · ${clients} clients · ${killCount} kills`);
-
   const dataDir = mkdtempSync(join(tmpdir(), 'betsite-bank-'));
-  let dbUrl: string | null = null;
-  let dbName: string | null = null;
-  if (adminUrl) {
-    dbName = `bank_${runTag}_${Date.now().toString(36)}`;
-    await adminQuery(adminUrl, (db) => sql`create database ${sql.id(dbName!)}`.execute(db));
-    const u = new URL(adminUrl);
-    u.pathname = `/${dbName}`;
-    dbUrl = u.toString();
-  }
-
+  const db = adminUrl ? await scratchDatabase(adminUrl, `bank_${o.seed.toString(36)}`) : null;
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: dbUrl ?? '',
-    NODE_ENV: 'test',
-    TRUSTED_PROXIES: '127.0.0.1,::1',
-    // The demo provider confirms pending demo deposits concurrently with the clients' own decisions.
-    DEMO_DEPOSIT_DELAY_MS: '1500',
-    // Paid withdrawals left unconfirmed are force-received by the job during longer runs.
-    WITHDRAWAL_AUTO_RECEIVE_MINUTES: '1',
-  };
-  const server = new ServerProcess(url, dataDir, env);
+  const server = new ServerProcess(`http://127.0.0.1:${port}`, dataDir, bankServerEnv({ PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: db?.url ?? '' }));
   const cleanupOnExit = () => server.killNow();
   process.on('exit', cleanupOnExit);
   for (const s of ['SIGINT', 'SIGTERM'] as const) {
@@ -110,211 +52,43 @@ async function main() {
       process.exit(130);
     });
   }
-
-  const http = new Http(url);
-  const bank = new Bank(http, server, runTag);
-  let auditOutput = '';
-  let auditClean = false;
-  let result: Awaited<ReturnType<typeof checkLedger>> | null = null;
-  let fatal: Error | null = null;
-  let setupMs = 0;
-  let runMs = 0;
-  let drainMs = 0;
-
-  try {
-    await server.start();
-    const probe = await http.call('POST', '/wps/deposit', { body: {} });
-    if (probe.kind === 'fail' && probe.errorCode === 'not.found') throw new Error('the money endpoints do not answer yet (POST /wps/deposit is not.found)');
-
-    // ---- setup: the agent, members (2 of 3 under agent01's code), money to start with -----
-    const t0 = new Date(Date.now() - 1);
-    const setupBegan = Date.now();
-    const agent = await bank.loginAgent();
-    await bank.loadSettings(agent);
-    for (let i = 0; i < clients; i++) bank.members.push(await bank.registerMember(i, i % 3 !== 2));
-    const maxDeposit = Math.max(...bank.settings.channels.map((c) => c.max));
-    await bank.fund(agent, [maxDeposit, maxDeposit, maxDeposit, maxDeposit]);
-    await Promise.all(bank.members.map((m: Member) => bank.fund(m, [rng.int(maxDeposit / 2, maxDeposit), rng.int(maxDeposit / 2, maxDeposit)])));
-    setupMs = Date.now() - setupBegan;
-    console.log(
-      `[bank] setup: agent01 + ${clients} members (${bank.members.filter((m) => m.hasUpline).length} under AGENT01) funded in ${(setupMs / 1000).toFixed(1)} s; running`,
-    );
-
-    // ---- run: clients and the nemesis ----------------------------------------------------
-    bank.phase = 'run';
-    const runBegan = Date.now();
-    const until = runBegan + seconds * 1000;
-    bank.hardDeadline = until + 150_000;
-    const nemesisRng = rng.fork(9999);
-    const killAt = Array.from({ length: killCount }, () => runBegan + nemesisRng.next() * seconds * 1000 * 0.85).sort((a, b) => a - b);
-    const nemesis = (async () => {
-      for (const at of killAt) {
-        await sleep(Math.max(0, at - Date.now()));
-        if (Date.now() >= until) break;
-        await server.kill();
-        console.log(`[bank] SIGKILL #${server.kills} at +${((Date.now() - runBegan) / 1000).toFixed(1)} s`);
-        await sleep(nemesisRng.int(0, 1000));
-        await server.start();
-        console.log(`[bank]   restarted in ${((server.startTimes.at(-1) ?? 0) / 1000).toFixed(1)} s`);
-      }
-    })();
-    const workers = bank.members.map((m, i) => bank.client(i, rng.fork(i), m, until));
-    await nemesis;
-    await Promise.all(workers);
-    runMs = Date.now() - runBegan;
-    bank.phase = 'drain';
-    drainMs = Date.now() - until;
-
-    // ---- the server's own audit, then stop it and read the database ----------------------
-    if (!server.running) await server.start();
-    const audit = await bank.ops(['ledger', 'audit']);
-    auditOutput = audit.kind === 'ok' ? String(audit.value) : JSON.stringify(audit);
-    auditClean = audit.kind === 'ok' && /^violations: none$/m.test(auditOutput);
-    if (!auditClean) bank.violation('ledger-audit', `ops ledger audit: ${auditOutput.slice(0, 2000)}`);
-    await server.stop();
-
-    const opened = await openDatabase({ databaseUrl: dbUrl, dataDir });
-    try {
-      if (process.env.BANK_TAMPER === '1') await tamper(opened.db, bank);
-      result = await checkLedger(opened.db, bank, t0, MERCHANT);
-    } finally {
-      await opened.close();
-    }
-  } catch (e) {
-    fatal = e as Error;
-    console.error(`[bank] FAILED: ${fatal.stack ?? fatal}`);
-    console.error(`[bank] server log (last lines):\n${server.log(80)}`);
-  } finally {
-    await server.stop().catch(() => server.killNow());
-    if (!keep) rmSync(dataDir, { recursive: true, force: true });
-    if (adminUrl && dbName && !keep) await adminQuery(adminUrl, (db) => sql`drop database if exists ${sql.id(dbName!)} with (force)`.execute(db)).catch(() => {});
-  }
-
-  throttleCheck(bank, server.killTimes);
-
-  // ---- summary -----------------------------------------------------------------------------
-  const ops = bank.history.ops;
-  const count = (f: (o: (typeof ops)[number]) => boolean) => ops.filter(f).length;
-  const violations = [...bank.violations, ...(result?.violations ?? [])];
-  const kinds = [...new Set(ops.map((o) => o.kind))];
-  const line = (k: string) => {
-    const xs = ops.filter((o) => o.kind === k);
-    const f = (o: string) => xs.filter((x) => x.outcome === o).length;
-    return `${k} ${xs.length} (ok ${f('ok')}, refused ${f('fail')}${f('unknown') ? `, unresolved ${f('unknown')}` : ''})`;
+  const dep: Deployment = {
+    name: 'bank test',
+    label: adminUrl ? 'PostgreSQL' : 'PGlite',
+    url: server.url,
+    opsRoute: () => ({ url: server.url, token: server.opsToken() }),
+    dbUrl: db?.url ?? null,
+    dataDir,
+    start: () => server.start(),
+    async killAndRestart(rng: Rng, runBegan: number) {
+      await server.kill();
+      console.log(`[bank] SIGKILL #${server.kills} at +${((Date.now() - runBegan) / 1000).toFixed(1)} s`);
+      await sleep(rng.int(0, 1000));
+      await server.start();
+      console.log(`[bank]   restarted in ${((server.startTimes.at(-1) ?? 0) / 1000).toFixed(1)} s`);
+    },
+    ensureRunning: async () => {
+      if (!server.running) await server.start();
+    },
+    stop: () => server.stop(),
+    killNow: () => server.killNow(),
+    log: (n) => server.log(n),
+    async cleanup() {
+      rmSync(dataDir, { recursive: true, force: true });
+      await db?.drop();
+    },
+    get kills() {
+      return server.kills;
+    },
+    get starts() {
+      return server.starts;
+    },
+    killTimes: server.killTimes,
+    startTimes: server.startTimes,
   };
-  const refusedCodes = new Map<string, number>();
-  for (const o of ops) if (o.outcome === 'fail') refusedCodes.set(`${o.errorCode}`, (refusedCodes.get(`${o.errorCode}`) ?? 0) + 1);
-  const c = result?.counts ?? {};
-  const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-  const starts = server.startTimes;
-  console.log('');
-  console.log(`== bank test summary (seed ${seed}, ${adminUrl ? 'PostgreSQL' : 'PGlite'}, ${clients} clients, ${seconds} s)`);
-  console.log(`wall time ${sec(Date.now() - began)} (setup ${sec(setupMs)}, run ${sec(runMs)}, drain ${sec(Math.max(0, drainMs))})`);
-  console.log(`nemesis: ${server.kills} SIGKILLs, ${server.starts} starts (mean start ${sec(starts.reduce((a, b) => a + b, 0) / Math.max(1, starts.length))})`);
-  console.log(
-    `operations: ${ops.length} attempted, ${count((o) => o.outcome === 'ok')} acknowledged, ${count((o) => o.outcome === 'fail')} refused (4xx), ` +
-      `${count((o) => o.unknownAttempts > 0)} indeterminate at first (${ops.reduce((a, o) => a + o.unknownAttempts, 0)} sends without answer; ` +
-      `${count((o) => o.unknownAttempts > 0 && o.outcome !== 'unknown')} resolved by retrying the same key/request), ${count((o) => o.outcome === 'unknown')} unresolved`,
-  );
-  console.log(`  by kind: ${kinds.map(line).join('; ')}`);
-  console.log(`  refusals: ${[...refusedCodes].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || 'none'}`);
-  console.log(
-    `idempotency: ${bank.counters.replays} repeats with the same parameters (${bank.counters.replaysSame} answered the same), ` +
-      `${bank.counters.conflicts} with other parameters (${bank.counters.conflictsRefused} refused 409 money.idempotency.conflict), ` +
-      `${bank.counters.races} races; ${count((o) => KEYED.has(o.kind))} keyed requests`,
-  );
-  console.log(`http: ${http.stats.requests} requests, ${http.stats.transportErrors} connection errors, ${http.stats.timeouts} timeouts, ${http.stats.serverErrors} 5xx`);
-  if (result) {
-    console.log(
-      `ledger: ${c.transactions} transactions (${c.seedTransactions} from the seed) and ${c.postings} postings summed; ${c.accounts} accounts' balances and chains checked ` +
-        `(${c.walletsModelled} test wallets against the history); ${c.keysChecked} idempotency keys (${c.keysApplied} took effect, ${c.keysNotApplied} did not); ` +
-        `${c.transactionsAccountedFor} transactions accounted for; ${c.acknowledgedMovements} acknowledged keyed movements; ` +
-        `${c.answersRecovered ?? 0} answers lost to a kill and recovered by resending the same key`,
-    );
-    const states = Object.entries(c).filter(([k]) => k.includes(':'));
-    console.log(`  records: ${states.map(([k, n]) => `${k} ${n}`).join(', ')}`);
-  }
-  console.log(`ops ledger audit: ${auditClean ? 'clean' : 'NOT CLEAN'} — ${auditOutput.split('\n').slice(0, 3).join(' | ')}`);
-  const warnings = [...bank.warnings, ...(result?.warnings ?? [])];
-  if (warnings.length) {
-    console.log(`warnings (${warnings.length}, not violations):`);
-    for (const w of warnings.slice(0, 25)) console.log(`  - ${w}`);
-  }
-  if (http.serverErrorSamples.length) {
-    console.log(`5xx samples:`);
-    for (const s of http.serverErrorSamples.slice(0, 10)) console.log(`  - ${s}`);
-  }
-  const byCheck = new Map<string, number>();
-  for (const x of violations) byCheck.set(x.check, (byCheck.get(x.check) ?? 0) + 1);
-  console.log(`violations: ${violations.length}${byCheck.size ? ` (${[...byCheck].map(([k, n]) => `${k} ${n}`).join(', ')})` : ''}`);
-  for (const x of violations.slice(0, 40)) console.log(`  ✗ ${x.check}: ${x.detail}`);
-  if (keep) console.log(`kept: DATA_DIR=${dataDir}${dbUrl ? ` DATABASE_URL=${dbUrl}` : ''}`);
-  if (violations.length || fatal || process.env.BANK_HISTORY) {
-    const file = process.env.BANK_HISTORY || join(tmpdir(), `bank-history-${seed}.json`);
-    writeFileSync(file, JSON.stringify({ seed, violations, warnings, ops }, null, 1));
-    console.log(`history: ${file}`);
-  }
-  if (fatal) console.log(`run aborted: ${fatal.message.split('\n')[0]}`);
+  const r = await runBank(dep, o);
   process.off('exit', cleanupOnExit);
-  process.exit(fatal || violations.length ? 1 : 0);
-}
-
-/**
- * No client ever sends a wrong payment password, so docs/money.md's throttle (5 WRONG ones in
- * 15 min → 429) must never refuse one. A 429 is reported with what preceded it: the actor's
- * password-checked requests cut off by a SIGKILL, and how many of its requests were in flight.
- */
-function throttleCheck(bank: Bank, killTimes: number[]) {
-  const ops = bank.history.ops;
-  const checked = new Set(['withdraw', 'upline', 'downline']);
-  for (const o of ops) {
-    if (o.errorCode !== 'too.many.requests') continue;
-    const mine = ops.filter((x) => x.actor === o.actor && checked.has(x.kind));
-    if (mine.some((x) => x.errorCode === 'money.payment_password.wrong' && x.endedAt <= o.endedAt)) continue;
-    const cut = mine.filter((x) => x.unknownAttempts > 0 && x.startedAt < o.startedAt).length;
-    const inFlight = mine.filter((x) => x !== o && x.startedAt <= o.lastSentAt && x.endedAt >= o.lastSentAt).length;
-    const kills = killTimes.filter((t) => t < o.lastSentAt).length;
-    bank.violation(
-      'throttled-without-wrong-password',
-      `op ${o.id} (${o.kind}${o.replayOf ? ` repeating op ${o.replayOf}` : ''}) by ${o.actor}: 429 too.many.requests though no wrong payment password was ever sent ` +
-        `(${inFlight} other password-checked requests of ${o.actor} in flight; ${cut} earlier ones cut off by ${kills} SIGKILL(s) before it)`,
-    );
-  }
-}
-
-/**
- * BANK_TAMPER=1: a self-test of the checker. After the run it corrupts the ledger the way a
- * broken server could — a movement no one asked for, a cached balance off by one, an
- * acknowledged key forgotten — and the run must then report those violations and fail.
- */
-async function tamper(db: Kysely<Database>, bank: Bank) {
-  const [a, b] = bank.members as [Member, Member];
-  const acked = bank.history.ops.find((o) => o.outcome === 'ok' && o.key && o.user === a.username && o.replayOf === undefined)!;
-  await db.transaction().execute(async (tx) => {
-    const promo = `sys:${MERCHANT}:promotions`;
-    const wallet = `w:${a.userId}:MAIN`;
-    await sql`insert into ledger_accounts (id, merchant_code, kind, balance, allow_negative) values (${promo}, ${MERCHANT}, 'promotions', 0, true) on conflict (id) do nothing`.execute(tx);
-    const bal = async (id: string) => Number((await tx.selectFrom('ledger_accounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance);
-    const [p0, w0] = [await bal(promo), await bal(wallet)];
-    const now = new Date();
-    const { id } = await tx
-      .insertInto('ledger_transactions')
-      .values({ merchant_code: MERCHANT, kind: 'bonus', reference: 'TAMPERED', user_id: a.userId, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await tx
-      .insertInto('ledger_postings')
-      .values([
-        { transaction_id: id, account_id: promo, amount: -777, balance_after: p0 - 777, created_at: now },
-        { transaction_id: id, account_id: wallet, amount: 777, balance_after: w0 + 777, created_at: now },
-      ])
-      .execute();
-    await tx.updateTable('ledger_accounts').set({ balance: p0 - 777 }).where('id', '=', promo).execute();
-    await tx.updateTable('ledger_accounts').set({ balance: w0 + 777 }).where('id', '=', wallet).execute();
-    await tx.updateTable('ledger_accounts').set({ balance: sql`balance + 1` }).where('id', '=', `w:${b.userId}:MAIN`).execute();
-    await tx.deleteFrom('idempotency_keys').where('user_id', '=', a.userId).where('key', '=', acked.key!).execute();
-  });
-  console.log(`[bank] TAMPERED: +777 to ${a.username} unrequested, ${b.username}'s cached balance +1, key ${acked.key} forgotten`);
+  process.exit(r.fatal || r.violations ? 1 : 0);
 }
 
 main().catch((e) => {

@@ -6,7 +6,6 @@
 import { DEMO_PAYMENT_PASSWORD } from '../../server/db/seed-data/money';
 import { History, type Op, type OpKind } from './history';
 import { type CallOpts, type Outcome, Http } from './http';
-import type { ServerProcess } from './proc';
 import { Rng } from './rng';
 import { sleep } from './proc';
 
@@ -108,9 +107,12 @@ export class Bank {
     invalid: 0,
   };
 
+  private opsHttp: Record<string, Http> = {};
+
   constructor(
     readonly http: Http,
-    readonly server: ServerProcess,
+    /** Where operator commands go (one server's URL and its ops token). */
+    readonly target: { opsRoute(): { url: string; token: string } },
     readonly runTag: string,
   ) {}
 
@@ -167,13 +169,15 @@ export class Bank {
 
   /** An operator command through the running server's /ops/run (token re-read: it changes per start). */
   async ops(argv: string[]): Promise<Outcome> {
-    let token: string;
+    let route: { url: string; token: string };
     try {
-      token = this.server.opsToken();
+      route = this.target.opsRoute();
     } catch {
       return { kind: 'unknown', status: null, reason: 'no ops token' };
     }
-    const out = await this.http.call('POST', '/ops/run', { body: { argv }, headers: { 'X-Ops-Token': token } });
+    // /ops/run answers loopback callers of the server that wrote the token: straight to that server.
+    const http = route.url === this.http.baseUrl ? this.http : (this.opsHttp[route.url] ??= new Http(route.url));
+    const out = await http.call('POST', '/ops/run', { body: { argv }, headers: { 'X-Ops-Token': route.token } });
     if (out.kind === 'fail' && out.errorCode === 'ops.token.invalid') return { kind: 'unknown', status: out.status, reason: 'stale ops token' };
     if (out.kind !== 'ok') return out;
     const v = out.value as { ok?: boolean; output?: string };

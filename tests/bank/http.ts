@@ -103,8 +103,8 @@ export class Http {
     }
     if (res.status >= 500) {
       this.stats.serverErrors++;
-      if (this.serverErrorSamples.length < 20) this.serverErrorSamples.push(`${method} ${path} → ${res.status} ${text.slice(0, 200)}`);
-      return { outcome: { kind: 'unknown', status: res.status, reason: `${res.status} ${json?.errorCode ?? text.slice(0, 80)}` }, headers: res.headers };
+      if (this.serverErrorSamples.length < 20) this.serverErrorSamples.push(`${method} ${path} → ${res.status} ${text.replace(/\s+/g, ' ').slice(0, 200)}`);
+      return { outcome: { kind: 'unknown', status: res.status, reason: `${res.status} ${json?.errorCode ?? text.replace(/\s+/g, ' ').slice(0, 80)}` }, headers: res.headers };
     }
     if (json && json.success === true) return { outcome: { kind: 'ok', status: res.status, value: json.value }, headers: res.headers };
     if (json && json.success === false) {

@@ -108,6 +108,17 @@ export class ServerProcess {
     clearTimeout(timer);
   }
 
+  /** Sends a signal to the server's process group (tests of the server's own shutdown). */
+  signal(signal: NodeJS.Signals) {
+    this.signalGroup(signal);
+  }
+
+  /** Resolves with the exit code (null: killed by a signal) once the running server has exited. */
+  async exitCode(): Promise<number | null> {
+    await this.exited;
+    return this.child?.exitCode ?? null;
+  }
+
   /** Synchronous last resort for process exit handlers. */
   killNow() {
     this.signalGroup('SIGKILL');

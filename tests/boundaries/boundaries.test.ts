@@ -27,6 +27,7 @@ describe('layer boundaries (.dependency-cruiser.cjs)', () => {
       'src-no-server: src/machines/demo/demo.machine.ts -> server/domain/payout.ts',
       'views-no-api-values: src/views/demo-view.tsx -> src/api/client.ts',
       'views-no-deps-container: src/views/demo-view.tsx -> src/machines/app-deps.tsx',
+      'views-no-resource-binding: src/views/demo-view.tsx -> src/machines/resource/use-resource.tsx',
       'views-no-runtime: src/views/demo-view.tsx -> src/machines/demo/demo.runtime.ts',
       'wire-no-routes: server/wire/reply.ts -> server/routes/payout-route.ts',
     ]);

@@ -143,7 +143,7 @@ describe('agents as agents would use them', () => {
       await onlyDialog(b.page, popup);
       await see(popup, t('{from} offers you a contract: {kindName}.', { from: 'agent01', kindName: kindTitle }));
       const offeredTiers = popup.getByRole('table', { name: t('Tiers offered to you') });
-      expect(await offeredTiers.getByRole('row').nth(1).innerText()).toMatch(offered);
+      await expect.poll(() => offeredTiers.getByRole('row').nth(1).innerText()).toMatch(offered);
       await popup.getByRole('button', { name: t('Accept'), exact: true }).click();
       const outcome = popup.getByRole('status');
       await see(outcome, t('You accepted the contract ({kindName}). It is valid from now on: each settlement pays you by its tiers.', { kindName: kindTitle }));
@@ -180,13 +180,12 @@ describe('agents as agents would use them', () => {
       await bills.getByRole('button', { name: t('Paid to my downlines') }).click();
       const paidRow = bills.getByRole('row').filter({ hasText: downline });
       await see(bills, downline);
-      const paid = await paidRow.innerText();
-      expect(paid).toContain('P 1,000.00');
-      expect(paid).toContain(payout.rate);
-      expect(paid).toMatch(new RegExp(`${escape(payout.amount)}\\s+${escape(payout.amount)}\\s+${escape(t('Issued'))}`));
+      await expect.poll(() => paidRow.innerText()).toContain('P 1,000.00');
+      await expect.poll(() => paidRow.innerText()).toContain(payout.rate);
+      await expect.poll(() => paidRow.innerText()).toMatch(new RegExp(`${escape(payout.amount)}\\s+${escape(payout.amount)}\\s+${escape(t('Issued'))}`));
       await bills.getByRole('button', { name: t('Received'), exact: true }).click();
       await see(bills, t('The platform'));
-      expect(await bills.getByRole('row').filter({ hasText: t('The platform') }).first().innerText()).toContain(t('Issued'));
+      await expect.poll(() => bills.getByRole('row').filter({ hasText: t('The platform') }).first().innerText()).toContain(t('Issued'));
 
       // ---- the downline: the payout in its account record, at the header clock's time ----------
       await banner(b.page).getByRole('button', { name: downline, exact: true }).click();
@@ -194,7 +193,7 @@ describe('agents as agents would use them', () => {
       const record = await openSection(b.page, t('Account record'));
       const payoutRow = record.getByRole('table', { name: t('Account record') }).getByRole('row').filter({ hasText: kindTitle }).first();
       await payoutRow.waitFor();
-      expect(await payoutRow.innerText()).toMatch(new RegExp(`${escape(kindTitle)}\\s+${escape(t('Main wallet'))}\\s+${escape(payout.amount)}`));
+      await expect.poll(() => payoutRow.innerText()).toMatch(new RegExp(`${escape(kindTitle)}\\s+${escape(t('Main wallet'))}\\s+${escape(payout.amount)}`));
       await nearClock(b.page, payoutRow.locator('time'), 'Account record');
 
       await a.context.close();

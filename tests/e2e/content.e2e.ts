@@ -54,16 +54,17 @@ describe('notice screen (SPEC §2 notices, §9 page size 9)', () => {
     const list = dialog.getByRole('list', { name: 'Notices' });
     await list.waitFor();
     // 12 seeded player notices + this one: 9 on the first page, a second page.
-    expect(await list.locator(':scope > li').count()).toBe(9);
-    expect(await dialog.getByRole('button', { name: 'Page 2' }).isVisible()).toBe(true);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(9);
+    // The page buttons are a lazy part (the home popup never needs them): wait for them as a person would.
+    await dialog.getByRole('button', { name: 'Page 2' }).waitFor();
 
     const head = dialog.getByRole('button', { name: new RegExp(HOSTILE_TITLE) });
     expect(await head.getAttribute('aria-expanded')).toBe('false');
     await head.click();
-    expect(await head.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => head.getAttribute('aria-expanded')).toBe('true');
     const body = dialog.getByRole('region', { name: HOSTILE_TITLE });
     await body.getByText('Visible notice text').waitFor();
-    expect(await body.getByText('a link').isVisible()).toBe(true);
+    await body.getByText('a link').waitFor({ state: 'visible' });
 
     // What reached the DOM: no script element, no inline handler, no javascript: URL.
     const dom = await body.evaluate((el) => ({
@@ -83,9 +84,10 @@ describe('notice screen (SPEC §2 notices, §9 page size 9)', () => {
 
     // Page 2 has the rest; collapsing hides the content again.
     await head.click();
-    expect(await body.isHidden()).toBe(true);
+    await body.waitFor({ state: 'hidden' });
+    // Page 2's notices arrive with its read (page 1 holds 9): the count turns to 4 when they are there.
     await dialog.getByRole('button', { name: 'Page 2' }).click();
-    expect(await list.locator(':scope > li').count()).toBe(4);
+    await expect.poll(() => list.locator(':scope > li').count()).toBe(4);
     await context.close();
   });
 });
@@ -115,7 +117,7 @@ describe('help, customer service and app download', () => {
     const chat = page.getByRole('dialog', { name: 'Chat room' });
     const frame = chat.locator('iframe[title="Customer service chat"]');
     await frame.waitFor();
-    expect(await frame.getAttribute('src')).toBe(`${site.server.url}/helpmc`);
+    await expect.poll(() => frame.getAttribute('src')).toBe(`${site.server.url}/helpmc`);
     await context.close();
   });
 
@@ -123,7 +125,7 @@ describe('help, customer service and app download', () => {
     const { context, page } = await visitor(site.browser);
     await page.goto(`${site.server.url}/down`);
     await page.getByRole('img', { name: 'QR code to download the iOS app' }).waitFor();
-    expect(await page.getByRole('img', { name: 'QR code to download the Android app' }).isVisible()).toBe(true);
+    await page.getByRole('img', { name: 'QR code to download the Android app' }).waitFor({ state: 'visible' });
     await page.getByRole('heading', { name: 'Installation guide' }).waitFor();
     await page.goto(`${site.server.url}/join`);
     await page.getByRole('heading', { level: 1, name: 'Join Us' }).waitFor();

@@ -18,10 +18,11 @@ describe('foundation in a real browser', () => {
     const { context, page } = await freshPage();
     await page.goto(`${site.server.url}/`);
     await page.getByRole('banner').waitFor();
-    expect(await page.getAttribute('html', 'lang')).toBe('bn');
+    // The header can draw before the language is applied: each is waited for as it arrives.
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('bn');
     const picker = page.getByRole('combobox', { name: /ভাষা|Language/ });
-    expect(await picker.inputValue()).toBe('bn');
-    expect(await page.getByRole('banner').innerText()).toMatch(BENGALI);
+    await expect.poll(() => picker.inputValue()).toBe('bn');
+    await expect.poll(() => page.getByRole('banner').innerText()).toMatch(BENGALI);
     await context.close();
   });
 
@@ -30,11 +31,11 @@ describe('foundation in a real browser', () => {
     await page.goto(`${site.server.url}/`);
     await page.getByRole('combobox', { name: /ভাষা|Language/ }).selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     await page.reload();
     await page.getByRole('banner').waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
-    expect(await page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'bn']);
     await context.close();
   });
@@ -45,8 +46,8 @@ describe('foundation in a real browser', () => {
       const { context, page } = await freshPage('en');
       await page.goto(`${site.server.url}/promotions`);
       await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
-      expect(await page.getByText('RESTRICTION OF VISIT').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Contact Us' }).isVisible()).toBe(true);
+      await page.getByText('RESTRICTION OF VISIT').waitFor({ state: 'visible' });
+      await page.getByRole('button', { name: 'Contact Us' }).waitFor({ state: 'visible' });
       expect(await page.getByRole('banner').count()).toBe(0);
       await context.close();
     } finally {
@@ -65,9 +66,9 @@ describe('foundation in a real browser', () => {
       const { context, page } = await freshPage('en');
       await page.goto(`${site.server.url}/`);
       await page.getByRole('heading', { name: 'Access restricted because of location or IP' }).waitFor();
-      expect(await page.getByTestId('visitor-ip').innerText()).toMatch(/127\.0\.0\.1|::1/);
-      expect(await page.getByTestId('visitor-country').innerText()).toBe('BD');
-      expect(await page.getByRole('button', { name: 'Contact Us' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByTestId('visitor-ip').innerText()).toMatch(/127\.0\.0\.1|::1/);
+      await expect.poll(() => page.getByTestId('visitor-country').innerText()).toBe('BD');
+      await page.getByRole('button', { name: 'Contact Us' }).waitFor({ state: 'visible' });
       await context.close();
     } finally {
       await site.server.ops('region', 'allow-countries', '--clear');

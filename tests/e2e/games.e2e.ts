@@ -39,9 +39,11 @@ const PLAYERS = [
 ];
 
 describe('games as a new member would play them', () => {
-  it.concurrent.each(PLAYERS)(
+  // Side by side: each journey asserts with its own test's `expect` (a shared one loses its test when the other ends first).
+  it.concurrent.for(PLAYERS)(
     '$who: registers and funds, opens every category from the nav, spins a PG slot once in a frame named by the game (reels of named SVG symbols, one close control; balance in the game, the header and the betting record, which names the vendor PG Soft), then bets on E-Lottery SSC 1 Minute and sees the bet settled',
-    async ({ timezoneId, viewport }) => {
+    { timeout: 300_000 },
+    async ({ timezoneId, viewport }, { expect }) => {
       const { context, page } = await visitor(site.browser, undefined, { timezoneId, viewport });
       await home(page, `${site.server.url}/`);
       await registerMember(site.server, page, `play${unique()}`, PASSWORD);
@@ -58,9 +60,10 @@ describe('games as a new member would play them', () => {
       // The nav: Home, every category with vendors, Promotions (SPEC §2).
       const categories = CATEGORY_PAGES.map((c) => c.category);
       await openNavMenu(page);
-      const navButtons = (await nav(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== 'Menu');
-      expect(navButtons.sort()).toEqual([...categories].sort());
-      expect(await nav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'Promotions']);
+      // The categories come with the game menu's read: waited for as they arrive.
+      const navButtons = async () => (await nav(page).getByRole('button').allInnerTexts()).map((t) => t.trim()).filter((t) => t !== 'Menu').sort();
+      await expect.poll(navButtons).toEqual([...categories].sort());
+      await expect.poll(() => nav(page).getByRole('link').allInnerTexts()).toEqual(['Home', 'Promotions']);
 
       // Each category with a page: its dropdown lists vendors; a vendor leads to the page with its lanes (or the lottery lobby).
       for (const { category, vendor, path } of CATEGORY_PAGES) {
@@ -71,7 +74,7 @@ describe('games as a new member would play them', () => {
         if (path === '/lottery') {
           const lobby = page.getByRole('region', { name: 'All games' });
           await lobby.getByRole('link', { name: 'Play E-Lottery SSC 1 Minute' }).waitFor();
-          expect(await lobby.getByRole('listitem').count(), path).toBeGreaterThan(1);
+          await expect.poll(() => lobby.getByRole('listitem').count(), { message: path }).toBeGreaterThan(1);
         } else {
           if (path === '/rng') {
             const chosen = page.getByRole('group', { name: 'Game vendors' }).getByRole('button', { name: vendor });
@@ -100,12 +103,12 @@ describe('games as a new member would play them', () => {
       const game = await gameFrame(page, 'Fortune Tiger');
       await game.getByRole('heading', { level: 1, name: 'Fortune Tiger' }).waitFor();
       await expect.poll(() => gameBalance(game)).toBe('P 500.00');
-      expect(await page.getByRole('button', { name: /close/i }).allInnerTexts()).toEqual(['Close game']);
+      await expect.poll(() => page.getByRole('button', { name: /close/i }).allInnerTexts()).toEqual(['Close game']);
       expect(await game.getByRole('button', { name: /close/i }).count()).toBe(0);
 
       // The reels: fifteen SVG pictures, each named by its symbol (no emoji font needed).
       const symbols = game.getByRole('table', { name: 'Reels' }).getByRole('img');
-      expect(await symbols.count()).toBe(15);
+      await expect.poll(() => symbols.count()).toBe(15);
       expect(new Set(await symbols.evaluateAll((els) => els.map((e) => e.tagName.toLowerCase())))).toEqual(new Set(['svg']));
       const names = await symbols.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
       for (const name of names) expect(['Wild', 'Seven', 'Bar', 'Bell', 'Plum', 'Orange', 'Lemon', 'Cherry']).toContain(name);
@@ -165,12 +168,12 @@ describe('games as a new member would play them', () => {
       // My bets: open, waiting for the draw.
       const myBets = panel.getByRole('region', { name: 'My bets' });
       const openRow = myBets.getByRole('row', { name: new RegExp(numero) });
-      await openRow.waitFor();
-      expect(await openRow.innerText()).toMatch(/Sum big\/small\s+Big\s+P 10\.00\s+×1\.98\s+Waiting for the draw/);
+      await expect.poll(() => openRow.innerText()).toMatch(/Sum big\/small\s+Big\s+P 10\.00\s+×1\.98\s+Waiting for the draw/);
 
       // The draw runs (every minute); the page reads the result when it comes and the bet is settled.
       await myBets.getByRole('tab', { name: 'Settled' }).click();
-      const settledRow = myBets.getByRole('row', { name: new RegExp(numero) });
+      // Its row once settled: the open one (same draw, still waiting) can be listed while the settled list is read.
+      const settledRow = myBets.getByRole('row', { name: new RegExp(numero) }).filter({ hasNotText: 'Waiting for the draw' });
       await settledRow.waitFor({ timeout: 150_000 });
       const status = /\b(Won|Lost)\b/.exec(await settledRow.innerText())?.[1];
       expect(status, await settledRow.innerText()).toBeDefined();
@@ -184,7 +187,7 @@ describe('games as a new member would play them', () => {
       await expect.poll(() => balls.count(), { timeout: 15_000 }).toBe(5);
       const digits = (await balls.allInnerTexts()).map(Number);
       expect(status).toBe(digits.reduce((a, b) => a + b, 0) >= 23 ? 'Won' : 'Lost');
-      expect(await settledRow.innerText()).toContain(status === 'Won' ? 'P 19.80' : 'P 0.00');
+      await expect.poll(() => settledRow.innerText()).toContain(status === 'Won' ? 'P 19.80' : 'P 0.00');
 
       // The betting record shows the lottery bet too: the game and draw, E-Lottery, settled the same way.
       await banner(page).getByRole('button', { name: 'Betting record', exact: true }).click();
@@ -198,7 +201,6 @@ describe('games as a new member would play them', () => {
 
       await context.close();
     },
-    300_000,
   );
 });
 
@@ -251,8 +253,8 @@ describe('games for visitors and trial accounts', () => {
     const { context, page } = await visitor(site.browser, undefined, { timezoneId, language });
     const t = say(page);
     await home(page, `${site.server.url}/`);
-    expect(await page.getAttribute('html', 'lang')).toBe(language);
-    if (language === 'bn') expect(await banner(page).innerText()).toMatch(BENGALI);
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe(language);
+    if (language === 'bn') await expect.poll(() => banner(page).innerText()).toMatch(BENGALI);
     await clockIsGmt8Now(page);
     await (await openCategory(page, slots)).getByRole('link', { name: 'PG Soft' }).click();
     await page.getByRole('list', { name: t('{title} games', { title: 'PG Soft' }) }).getByRole('button', { name: game, exact: true }).click();

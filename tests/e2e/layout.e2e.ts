@@ -66,15 +66,21 @@ const openDialog = (page: Page) => page.locator('[role=dialog][aria-modal=true],
 async function arrive(page: Page) {
   await page.goto(`${site.server.url}/`);
   await settle(page);
-  await openDialog(page).first().waitFor({ timeout: 5000 }).catch(() => undefined);
+  // A first visit's notice opens once the notices are read: on a loaded machine that can take seconds.
+  await openDialog(page).first().waitFor({ timeout: 15_000 }).catch(() => undefined);
   await closeDialogs(page);
 }
 
 /** Closes whatever dialogs are open (Escape closes the top one). */
 async function closeDialogs(page: Page) {
-  for (let i = 0; i < 5 && (await openDialog(page).count()) > 0; i++) {
+  for (let i = 0; i < 5; i++) {
+    const open = await openDialog(page).count();
+    if (open === 0) break;
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(100);
+    // The top one goes (not a fixed pause: a second Escape sent before it has gone would be lost or close the next).
+    await page
+      .waitForFunction((n) => document.querySelectorAll('[role=dialog][aria-modal=true], [role=alertdialog][aria-modal=true]').length < n, open, { timeout: 5000, polling: 50 })
+      .catch(() => undefined);
   }
 }
 
@@ -101,7 +107,8 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
     if (width >= 1920 && collapsed) lines.push(`${where} @${width}px: the nav is a menu where its row fits`);
     if (collapsed) {
       await menuButton.click();
-      if ((await menuButton.getAttribute('aria-expanded')) !== 'true') lines.push(`${where} @${width}px: the menu button does not say it is expanded`);
+      const expanded = await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true').then(() => true, () => false);
+      if (!expanded) lines.push(`${where} @${width}px: the menu button does not say it is expanded`);
       for (const p of await layoutProblems(page)) lines.push(`${where} nav menu @${width}px: ${p.kind} ${p.element} (${p.detail})`);
     }
     const toggles = nav.locator('button.game-nav__toggle');

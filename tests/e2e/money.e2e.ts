@@ -90,12 +90,11 @@ describe('money as a new member would use it', () => {
     // Account record: every posting of this member, newest first, with the balance after it.
     mc = await open(page, 'Account record');
     const records = mc.getByRole('table', { name: 'Account record' });
-    await records.waitFor();
-    const text = await records.innerText();
-    expect(text).toContain('P 1,000.00');
-    expect(text).toContain('-P 300.00');
-    expect(text).toContain('-P 500.00');
-    expect(await records.getByRole('row').count()).toBeGreaterThanOrEqual(1 + 4);
+    // The table can be drawn before its rows are read: each posting is waited for as it arrives.
+    await expect.poll(() => records.innerText()).toContain('P 1,000.00');
+    await expect.poll(() => records.innerText()).toContain('-P 300.00');
+    await expect.poll(() => records.innerText()).toContain('-P 500.00');
+    await expect.poll(() => records.getByRole('row').count()).toBeGreaterThanOrEqual(1 + 4);
     // The newest posting (the withdrawal's) was made minutes ago: its time is the header clock's.
     await nearClock(page, records.getByRole('row').nth(1).locator('time'), 'Account record');
 

@@ -94,8 +94,7 @@ describe('engagement and care as a new player would meet them', () => {
     await page.getByRole('region', { name: 'Confirm redemption' }).waitFor();
     await page.getByRole('button', { name: 'Confirm redemption' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Redemption submitted' });
-    await result.waitFor();
-    expect(await result.innerText()).toContain('In Process');
+    await expect.poll(() => result.innerText()).toContain('In Process');
     await expect.poll(() => myPoints(page)).toBe(earned - 100);
     const reference = /PR\w+/.exec(await result.innerText())![0];
 

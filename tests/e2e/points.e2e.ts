@@ -46,8 +46,7 @@ describe('the points mall as player01 uses it', () => {
     await page.getByRole('region', { name: 'Confirm redemption' }).waitFor();
     await page.getByRole('button', { name: 'Confirm redemption' }).click();
     const result = page.getByRole('status').filter({ hasText: 'Redemption submitted' });
-    await result.waitFor();
-    expect(await result.innerText()).toContain('In Process');
+    await expect.poll(() => result.innerText()).toContain('In Process');
     await expect.poll(() => myPoints(page)).toBe('680');
     const reference = /PR\w+/.exec(await result.innerText())![0];
 
@@ -58,7 +57,10 @@ describe('the points mall as player01 uses it', () => {
     await expect.poll(() => table.getByRole('row').nth(1).innerText()).toContain('Approved');
 
     // Convert 100 points → P 10.00 into the main wallet (the header balance follows).
-    const before = await page.getByRole('banner').getByRole('button', { name: /Hide balance/ }).innerText();
+    const balance = () => page.getByRole('banner').getByRole('button', { name: /Hide balance/ }).innerText();
+    // The balance before, once the header shows one (not while its read is on the way).
+    await expect.poll(balance).toMatch(/^P [\d,]+\.\d\d$/);
+    const before = await balance();
     await page.getByRole('tab', { name: 'Convert to balance' }).click();
     await page.getByLabel('Points to convert', { exact: true }).fill('100');
     await page.getByLabel('Payment password', { exact: true }).fill(PAY);
@@ -68,13 +70,13 @@ describe('the points mall as player01 uses it', () => {
     await page.getByText('Points converted').waitFor();
     await expect.poll(() => myPoints(page)).toBe('580');
     const cents = (s: string) => Number(s.replace(/[^\d]/g, ''));
-    await expect.poll(async () => cents(await page.getByRole('banner').getByRole('button', { name: /Hide balance/ }).innerText())).toBe(cents(before) + 1_000);
+    await expect.poll(async () => cents(await balance())).toBe(cents(before) + 1_000);
 
     // Point records: the conversion and the redemption with their SPEC §3 columns.
     await page.getByRole('tab', { name: 'Point records' }).click();
     const records = page.getByRole('table', { name: 'Point records' });
     await expect.poll(() => records.getByRole('row').nth(1).innerText()).toContain('Converted to balance');
-    expect(await records.getByRole('row').nth(2).innerText()).toContain('Approved');
+    await expect.poll(() => records.getByRole('row').nth(2).innerText()).toContain('Approved');
 
     // /vip: Bronze, with the progress to Silver.
     await page.getByRole('link', { name: 'VIP benefits' }).click();

@@ -51,11 +51,11 @@ describe('invite friends and missions', () => {
     // Invite friends: the seeded code, the link on this site, and the new friend (masked) waiting for a deposit.
     let section = await openSection(p.page, 'Invite friends');
     await expect.poll(() => section.getByLabel('Invitation code', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('RAHM2026');
-    expect(await section.getByLabel('Invitation link', { exact: true }).inputValue()).toBe(`${site.server.url}/register?ref=RAHM2026`);
+    await expect.poll(() => section.getByLabel('Invitation link', { exact: true }).inputValue()).toBe(`${site.server.url}/register?ref=RAHM2026`);
     const masked = `${friend.slice(0, 2)}***${friend.slice(-2)}`;
     const invited = section.getByRole('table', { name: 'Invited members' });
     await see(invited, masked);
-    expect(await invited.getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) }).innerText()).toContain('Waiting for a qualifying deposit');
+    await expect.poll(() => invited.getByRole('row', { name: new RegExp(masked.replace(/\*/g, '\\*')) }).innerText()).toContain('Waiting for a qualifying deposit');
 
     // The menu badge counts the finished, unclaimed mission (seeded: P 5,000 deposited, "Deposit P 100 in total").
     const menu = mc.getByRole('navigation', { name: 'Member center menu' });

@@ -51,7 +51,7 @@ describe('times on money screens are GMT+8 whatever the browser zone', () => {
     // The filter shows dd/mm/yyyy: "To" is today's date on the header clock.
     const today = (await clock(page)).slice(0, 10);
     await expect.poll(() => mc.getByLabel('To', { exact: true }).inputValue()).toBe(today);
-    expect(await mc.getByLabel('From', { exact: true }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await expect.poll(() => mc.getByLabel('From', { exact: true }).inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     // A day typed as dd/mm/yyyy is taken: today alone still holds the deposit.
     await mc.getByLabel('From', { exact: true }).fill(today);
     await mc.getByRole('button', { name: 'Search', exact: true }).click();

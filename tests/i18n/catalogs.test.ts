@@ -31,3 +31,19 @@ describe.each(CATALOGS)('translation catalog %s', (catalog) => {
     expect(bad).toEqual([]);
   });
 });
+
+describe('catalog parts', () => {
+  // The parts load into one catalog as their screens open, so a text translated two ways would read
+  // one way or the other depending on which screen was opened last.
+  it('a text has one Bengali translation in every part it appears in', () => {
+    const seen = new Map<string, Map<string, string[]>>();
+    for (const catalog of CATALOGS)
+      for (const [id, str] of entries('bn', catalog)) {
+        const byText = seen.get(id) ?? new Map<string, string[]>();
+        byText.set(str, [...(byText.get(str) ?? []), catalog]);
+        seen.set(id, byText);
+      }
+    const differing = [...seen].filter(([, byText]) => byText.size > 1).map(([id, byText]) => ({ id, translations: Object.fromEntries(byText) }));
+    expect(differing).toEqual([]);
+  });
+});

@@ -22,6 +22,22 @@ const IMAGE_MESSAGES: Record<string, string> = {
   'promotion.image.size': 'Each image can be at most 5 MB',
 };
 
+/** The fields' messages and the chosen images, shown while editing and kept (disabled) while sending or after a failure. */
+function fieldsShow(screen: Ctx['screen'], c: ActivityApplyContext) {
+  const comment = screen.getByLabelText('Comment');
+  expect(comment).toHaveValue(c.comment);
+  if (c.errors.comment) {
+    expect(comment).toHaveAttribute('aria-invalid', 'true');
+    expect(comment).toHaveAccessibleDescription(expect.stringContaining('The comment can have at most 140 characters'));
+  } else expect(comment).not.toHaveAttribute('aria-invalid');
+  const images = screen.getByLabelText('Images');
+  if (c.errors.images) expect(images).toHaveAccessibleDescription(expect.stringContaining(IMAGE_MESSAGES[c.errors.images.key]!));
+  else expect(images).not.toHaveAttribute('aria-invalid');
+  const list = screen.queryByRole('list', { name: 'Chosen images' });
+  if (c.images.length) expect(within(list!).getAllByRole('listitem')).toHaveLength(c.images.length);
+  else expect(list).toBeNull();
+}
+
 describeModel({
   model: activityApplyModel,
   render: (actor) => (
@@ -32,24 +48,16 @@ describeModel({
   states: {
     editing: ({ screen, snapshot }) => {
       const c = snapshot.context as ActivityApplyContext;
-      const comment = screen.getByLabelText('Comment');
-      expect(comment).toHaveValue(c.comment);
-      expect(comment).toHaveAccessibleDescription(expect.stringContaining(`${[...c.comment].length} of 140 characters`));
-      if (c.errors.comment) {
-        expect(comment).toHaveAttribute('aria-invalid', 'true');
-        expect(comment).toHaveAccessibleDescription(expect.stringContaining('The comment can have at most 140 characters'));
-      } else expect(comment).not.toHaveAttribute('aria-invalid');
+      fieldsShow(screen, c);
+      expect(screen.getByLabelText('Comment')).toHaveAccessibleDescription(expect.stringContaining(`${[...c.comment].length} of 140 characters`));
       const images = screen.getByLabelText('Images');
       expect(images).toHaveAttribute('accept', 'image/png,image/jpeg');
       expect(images).toHaveAccessibleDescription(expect.stringContaining('Optional: up to 3 png or jpg images, at most 5 MB each.'));
-      if (c.errors.images) expect(images).toHaveAccessibleDescription(expect.stringContaining(IMAGE_MESSAGES[c.errors.images.key]!));
-      else expect(images).not.toHaveAttribute('aria-invalid');
-      const list = screen.queryByRole('list', { name: 'Chosen images' });
-      if (c.images.length) expect(within(list!).getAllByRole('listitem')).toHaveLength(c.images.length);
-      else expect(list).toBeNull();
       expect(screen.getByRole('button', { name: 'Send application' })).toBeEnabled();
     },
-    submitting: ({ screen }) => {
+    submitting: ({ screen, snapshot }) => {
+      // A refused file's message goes once the form is sent (it was never added).
+      fieldsShow(screen, snapshot.context as ActivityApplyContext);
       expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
       expect(screen.getByLabelText('Comment')).toBeDisabled();
       expect(form(screen)).toHaveAttribute('aria-busy', 'true');
@@ -57,6 +65,7 @@ describeModel({
     failed: ({ screen, snapshot }) => {
       const c = snapshot.context as ActivityApplyContext;
       const text = c.errorKey === 'too.many.requests' ? 'Too many requests, try again after 5 minutes' : 'Network link is abnormal, please try again';
+      fieldsShow(screen, c);
       expect(screen.getByText(text)).toHaveAttribute('role', 'alert');
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Edit' })).toBeEnabled();

@@ -7,6 +7,7 @@ import type { BindContactActor } from '../../src/machines/bind-contact/use-bind-
 import { BindContactForm } from '../../src/views/money/bind-contact-form';
 import { useTestLocale, WithI18n } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { answerRecheck, expectRecheckPanel, RECHECK_LOADING_CONTROLS } from './recheck-steps';
 
 useTestLocale('en');
 
@@ -72,6 +73,14 @@ for (const [code, checkCode] of Object.entries(CODE))
       checkForm(ctx);
     };
 
+// "Confirm it's you" stands in for the whole form (the code's countdown goes on in the chart).
+for (const code of Object.keys(CODE))
+  states[JSON.stringify({ active: { code: code.startsWith('{') ? JSON.parse(code) : code, form: 'rechecking' } })] = ({ screen }) => {
+    expectRecheckPanel(screen);
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(bound).not.toHaveBeenCalled();
+  };
+
 describeModel({
   model: bindContactModel,
   provide: (machine) => {
@@ -91,6 +100,8 @@ describeModel({
     bound: [],
     '{"active":{"code":{"counting":"ticking"},"form":"filling"}}': ['button:Bind mobile number', 'button:Country code', 'textbox:Mobile number', 'textbox:Verification code'],
     '{"active":{"code":{"counting":"ticking"},"form":"binding"}}': [],
+    '{"active":{"code":"idle","form":"rechecking"}}': RECHECK_LOADING_CONTROLS,
+    '{"active":{"code":{"counting":"ticking"},"form":"rechecking"}}': RECHECK_LOADING_CONTROLS,
   },
   exec: {
     'bind.change': async (e, { user, screen }) => {
@@ -99,5 +110,6 @@ describeModel({
     },
     'bind.sendCode': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Get code' })),
     'bind.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Bind mobile number' })),
+    'xstate.done.actor.recheck': answerRecheck,
   } as Record<string, (e: EventObject, ctx: Ctx) => Promise<void>>,
 });

@@ -1,5 +1,5 @@
 import { fireEvent } from '@testing-library/react';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { feedbackModel } from '../../src/machines/feedback/feedback.model';
 import type { FeedbackContext } from '../../src/machines/feedback/feedback.types';
@@ -13,8 +13,15 @@ useTestLocale('en');
 type Ctx = StepContext<typeof feedbackModel.machine>;
 const LENGTH = 'Feedback length between 5 and 300 words';
 
+/** The runtime reloads the member's feedback list when one is sent. */
+const announceSent = vi.fn();
+
 describeModel({
   model: feedbackModel,
+  provide: (machine) => {
+    announceSent.mockClear();
+    return machine.provide({ actions: { announceSent } });
+  },
   render: (actor) => (
     <WithI18n>
       <FeedbackForm actor={actor as FeedbackActor} />
@@ -57,6 +64,7 @@ describeModel({
     sent: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Thank you! Your feedback was received.');
       expect(screen.queryByLabelText('Your feedback')).toBeNull();
+      expect(announceSent).toHaveBeenCalled();
     },
   },
   controls: {

@@ -10,14 +10,26 @@
  * can press or type into, so a control left over from an earlier state (a stale "Confirm receipt")
  * fails the suite even when every positive text is there.
  */
-import { act, isInaccessible, render, screen } from '@testing-library/react';
+import { act, cleanup, isInaccessible, render, screen } from '@testing-library/react';
 import { computeAccessibleName } from 'dom-accessibility-api';
 import userEvent from '@testing-library/user-event';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { ReactElement } from 'react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
+import {
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  createActor,
+  type EventObject,
+  getInitialSnapshot,
+  initialTransition,
+  transition,
+} from 'xstate';
+import { activeNodeIds, generateMutants, type Mutant, type MutantClass, mutantMachine } from '../../src/machines/graph/mutants';
+import { getStateNodes } from 'xstate/graph';
+import { pairsOf, transitionPairs } from '../../src/machines/graph/pairs';
 import {
   type ChartModel,
   chartStructure,
@@ -53,6 +65,11 @@ export interface ModelSuite<M extends AnyStateMachine> {
    * Required for every state once given, and for every chart in EXHAUSTIVE_CHARTS.
    */
   controls?: Record<string, readonly string[] | ((snapshot: AnyMachineSnapshot) => readonly string[])>;
+  /**
+   * Waits, before a state is judged, for what arrives asynchronously however fast the chart is
+   * (a lazy view chunk, providers that load): called with the state every time it is checked.
+   */
+  settle?: (ctx: StepContext<M> & { snapshot: AnyMachineSnapshot }) => Promise<void>;
   /** Texts (or patterns) that must not be on the page in a state: what an earlier state said. */
   absent?: Record<string, readonly (string | RegExp)[] | ((snapshot: AnyMachineSnapshot) => readonly (string | RegExp)[])>;
 }
@@ -62,6 +79,7 @@ export interface ModelSuite<M extends AnyStateMachine> {
  * for all its states; it is listed here so that it cannot silently leave.
  */
 export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
+  'app',
   'withdrawal-confirmation',
   'withdrawal',
   'withdrawal-list',
@@ -121,6 +139,11 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'member-center',
   'agent-center',
   'promotions',
+  'authenticator',
+  'login-history',
+  'passkeys',
+  'recheck',
+  'session-replay',
 ]);
 
 const INPUT_ROLES: Record<string, string> = {
@@ -209,10 +232,30 @@ interface PathResult {
   error?: string;
 }
 
+/** `MODEL_PAIRS=1` (every chart) or `MODEL_PAIRS=deposit,withdrawal`: add paths until every transition pair is taken. */
+function pairPathsWanted(model: ChartModel): boolean {
+  const v = process.env.MODEL_PAIRS;
+  return model.pairPaths === true || (!!v && (v === '1' || v.split(',').includes(model.id)));
+}
+
+/** `npm run test:mutation` sets MUTATION=1 (and MUTATION_CHARTS to the charts it asked for). */
+function mutationMode(): { on: boolean; charts: Set<string> | null } {
+  const charts = process.env.MUTATION_CHARTS;
+  return { on: process.env.MUTATION === '1', charts: charts ? new Set(charts.split(',')) : null };
+}
+
 export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): void {
+  const mutation = mutationMode();
+  if (mutation.on) {
+    if (mutation.charts && !mutation.charts.has(suite.model.id)) it.skip(`chart ${suite.model.id}: not mutated in this run`, () => {});
+    else describeMutants(suite);
+    return;
+  }
   const { model } = suite;
-  const paths = generatePaths(model);
+  const paths = generatePaths(model, { pairs: pairPathsWanted(model) });
   const structure = chartStructure(model.machine);
+  const allowedPairs = transitionPairs(model.machine);
+  const coveredPairs = new Set<string>();
   const coveredStates = new Set<string>();
   const coveredTransitions = new Set<string>();
   /** State keys (`stateKey`) seen while the paths ran. */
@@ -234,7 +277,9 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
         };
         results.push(result);
         try {
-          await runPath(suite, path, coveredStates, coveredTransitions, coveredKeys);
+          const sequence: string[] = [];
+          await runPath(suite, path, { coveredStates, coveredTransitions, coveredKeys, sequence });
+          for (const pair of pairsOf(sequence)) coveredPairs.add(pair);
           result.ok = true;
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
@@ -276,45 +321,168 @@ export function describeModel<M extends AnyStateMachine>(suite: ModelSuite<M>): 
         total: structure.transitions.length,
         missing: structure.transitions.filter((t) => !coveredTransitions.has(t)),
       },
+      pairs: {
+        covered: allowedPairs.filter((p) => coveredPairs.has(p)).length,
+        total: allowedPairs.length,
+        pairPaths: pairPathsWanted(model),
+        missing: allowedPairs.filter((p) => !coveredPairs.has(p)),
+      },
       results,
     };
     writeFileSync(resolve(dir, `${model.id}.json`), JSON.stringify(report, null, 2));
   });
 }
 
-async function runPath<M extends AnyStateMachine>(
-  suite: ModelSuite<M>,
-  path: GeneratedPath,
-  coveredStates: Set<string>,
-  coveredTransitions: Set<string>,
-  coveredKeys: Set<string>,
-): Promise<void> {
-  const logic = inertMachine(suite.provide ? suite.provide(suite.model.machine) : suite.model.machine);
+interface RunRecord {
+  coveredStates: Set<string>;
+  coveredTransitions: Set<string>;
+  coveredKeys: Set<string>;
+  /** The transitions executed, in order (for transition-pair coverage). */
+  sequence: string[];
+}
+
+interface MutantRun {
+  /** The mutated chart the path runs on. */
+  machine: AnyStateMachine;
+  /** The state the original chart is in before the first step (what the screen must show). */
+  initialKey: string;
+  /** Set when the mutant's state differs from the original chart's at some step. */
+  diverged: { at: string } | null;
+  /** Stops the actor when the run is abandoned (time-out). */
+  stop?: () => void;
+  oracle: OracleKind;
+}
+
+/**
+ * What a mutant is compared with, strongest first. 'original': the checks get the ORIGINAL chart's
+ * snapshot (its context too), computed without side effects from the same events the mutant
+ * receives (its "shadow"), so a value the mutant forgot to set is seen; the requests, emitted
+ * events, spawned children and output are compared with the shadow's. 'live': the checks get the
+ * mutant's own snapshot (for a chart whose checks need a live actor, e.g. read a spawned child's
+ * state), the rest is still compared with the shadow's. 'screen': only the screen is judged (a
+ * chart whose shadow cannot follow the live run at all).
+ */
+type OracleKind = 'original' | 'live' | 'screen';
+const ORACLES: readonly OracleKind[] = ['original', 'live', 'screen'];
+
+/**
+ * Replays a path on a live actor bound to the real view. On a mutant (`mutant` given) the oracle
+ * is what a person sees: after each step the view must pass the checks of the state the ORIGINAL
+ * chart is in (its `states`, `controls` and `absent`), whatever state the mutant is in — so a
+ * mutant is killed only when the screen shows the difference, or a person cannot take the step.
+ */
+async function runPath<M extends AnyStateMachine>(suite: ModelSuite<M>, path: GeneratedPath, record: RunRecord, mutant?: MutantRun): Promise<void> {
+  const chart = (mutant?.machine ?? suite.model.machine) as M;
+  // The original's pure transitions shadow the mutant: same guards and delays as the suite gives it.
+  const original = mutant && mutant.oracle !== 'screen' ? inertMachine(suite.provide ? suite.provide(suite.model.machine) : suite.model.machine) : null;
+  // What each side asks of the outside (its invoked requests with their inputs) must agree too.
+  const invokeIds = original ? invokedIds(original) : new Set<string>();
+  const liveRequests = requestLog();
+  const originalRequests = requestLog();
+  /** Events the chart emits to its listeners (`emit`), in order. */
+  const liveEmits: string[] = [];
+  const originalEmits: string[] = [];
+  /**
+   * The children the chart spawns (not its requests): `<id> <logic> <input>`, in the order they were
+   * made, and after every step the ones still running — a child spawned with the wrong input, not
+   * spawned, or never stopped is a difference even when the screen does not show it yet.
+   */
+  const liveSpawned: string[] = [];
+  const liveChildren: ChildRef[] = [];
+  /** The live chart's children, and any it spawned that no longer is its child yet still runs (never stopped). */
+  const liveRunning = (snapshot: AnyMachineSnapshot) => {
+    const held = new Set<unknown>(Object.values(snapshot.children ?? {}));
+    const leaked = liveChildren.filter((ref) => !held.has(ref) && ref._processingStatus === RUNNING);
+    return [...runningChildren(snapshot, invokeIds), ...leaked.map((ref) => `${ref.id} ${logicName(ref)} (replaced or dropped, still running)`)].sort();
+  };
+  const originalSpawned: string[] = [];
+  const shadowSeen = new WeakSet<object>();
+  const noteShadowSpawn = (ref: ChildRef | undefined) => {
+    if (!ref || invokeIds.has(ref.id) || shadowSeen.has(ref)) return;
+    shadowSeen.add(ref);
+    originalSpawned.push(`${ref.id} ${logicName(ref)} ${originalRequests.canon(ref.options?.input)}`);
+  };
+  const follow = ([next, actions]: [unknown, { type: string; params?: unknown }[]]) => {
+    for (const a of actions) {
+      const p = a.params as { id?: string; actorRef?: ChildRef; input?: unknown } | undefined;
+      if (a.type === 'xstate.spawnChild' && p?.id && invokeIds.has(p.id)) originalRequests.add(p.id, p.actorRef?.options?.input ?? p.input);
+      else if (a.type === 'xstate.spawnChild') noteShadowSpawn(p?.actorRef);
+      if (a.type === 'xstate.emit') originalEmits.push(originalRequests.canon((a.params as { event?: unknown } | undefined)?.event));
+    }
+    // A child spawned inside `assign` (spawn(...)) is no action of its own: it appears in the snapshot's children.
+    for (const ref of Object.values((next as AnyMachineSnapshot).children ?? {})) noteShadowSpawn(ref as unknown as ChildRef);
+    return next as AnyMachineSnapshot;
+  };
+  let shadow = original ? follow(initialTransition(original, suite.model.input as never) as never) : null;
+  const logic = inertMachine(suite.provide ? suite.provide(chart) : chart);
   const actorRefHolder: { ref: AnyActorRef | null } = { ref: null };
   const actor = createActor(logic, {
     input: suite.model.input as never,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actorRefHolder.ref) {
-        for (const t of ev._transitions) coveredTransitions.add(transitionId(t as never));
+      if (original && shadow && ev.type === '@xstate.event' && ev.actorRef === actorRefHolder.ref && ev.event.type !== 'xstate.init')
+        shadow = follow(transition(original, shadow as never, ev.event as never) as never);
+      if (original && ev.type === '@xstate.actor') {
+        // The initial state's children are made while the actor is constructed: know the parent by its logic.
+        const child = ev.actorRef as unknown as ChildRef & { _parent?: { logic?: unknown } };
+        if (child._parent?.logic === logic && invokeIds.has(child.id)) liveRequests.add(child.id, child.options?.input);
+        else if (child._parent?.logic === logic) {
+          liveChildren.push(child);
+          liveSpawned.push(`${child.id} ${logicName(child)} ${liveRequests.canon(child.options?.input)}`);
+        }
       }
-      if (ev.type === '@xstate.snapshot' && ev.actorRef === actorRefHolder.ref) recordNodes(ev.snapshot, coveredStates);
+      if (ev.type === '@xstate.microstep' && ev.actorRef === actorRefHolder.ref) {
+        for (const t of ev._transitions) {
+          const id = transitionId(t as never);
+          record.coveredTransitions.add(id);
+          record.sequence.push(id);
+        }
+      }
+      if (ev.type === '@xstate.snapshot' && ev.actorRef === actorRefHolder.ref) recordNodes(ev.snapshot, record.coveredStates);
     },
   });
   actorRefHolder.ref = actor;
+  if (mutant) mutant.stop = () => actor.stop();
+  if (original) actor.on('*', (e) => void liveEmits.push(liveRequests.canon(e)));
   actor.start();
-  recordNodes(actor.getSnapshot(), coveredStates);
+  recordNodes(actor.getSnapshot(), record.coveredStates);
   const user = userEvent.setup();
   const ctx = { actor, user, screen } as unknown as StepContext<M>;
   const view = render(suite.render(actor));
+  const expectState = async (expected: string, label: string) => {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    const actual = stateKey(snapshot.value);
+    if (!mutant) expect(actual, label).toBe(expected);
+    else if (actual !== expected && !mutant.diverged) mutant.diverged = { at: `${label}: ${actual} instead of ${expected}` };
+    if (original) expect(liveRequests.list, `requests started by ${label}`).toEqual(originalRequests.list);
+    if (original) expect(liveEmits, `events emitted by ${label}`).toEqual(originalEmits);
+    if (original && shadow) {
+      expect(liveSpawned, `children spawned by ${label}`).toEqual(originalSpawned);
+      expect(liveRunning(snapshot), `children still running ${label}`).toEqual(runningChildren(shadow, invokeIds));
+    }
+    // A finished chart's output is what its parent reads: it must be the original's too.
+    if (original && shadow)
+      expect(liveRequests.canon(snapshot.status === 'done' ? snapshot.output : null), `output ${label}`).toBe(
+        originalRequests.canon(shadow.status === 'done' ? shadow.output : null),
+      );
+    await checkState(suite, ctx, mutant?.oracle === 'original' && shadow ? shadow : snapshot, record.coveredKeys, expected);
+  };
   try {
-    await checkState(suite, ctx, actor.getSnapshot(), coveredKeys);
+    await expectState(mutant?.initialKey ?? stateKey((actor.getSnapshot() as AnyMachineSnapshot).value), 'at the start');
     for (const step of path.steps) {
       const exec = suite.exec?.[step.event.type];
       if (exec) await exec(step.event, ctx);
       else await act(async () => actor.send(step.event as never));
-      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
-      expect(stateKey(snapshot.value), `after ${step.event.type}`).toBe(stateKey(step.value));
-      await checkState(suite, ctx, snapshot, coveredKeys);
+      await expectState(stateKey(step.value), `after ${step.event.type}`);
+    }
+    if (original) {
+      // What a chart asks at once after the last step (a delay of 0, a read in a loop) is asked of the server too.
+      await act(async () => new Promise((done) => setTimeout(done, 0)));
+      expect(liveRequests.list, 'requests started after the last step').toEqual(originalRequests.list);
+      expect(liveSpawned, 'children spawned after the last step').toEqual(originalSpawned);
+      if (shadow)
+        expect(liveRunning(actor.getSnapshot() as AnyMachineSnapshot), 'children still running after the last step').toEqual(
+          runningChildren(shadow, invokeIds),
+        );
     }
   } finally {
     view.unmount();
@@ -327,9 +495,10 @@ async function checkState<M extends AnyStateMachine>(
   ctx: StepContext<M>,
   snapshot: AnyMachineSnapshot,
   coveredKeys: Set<string>,
+  key = stateKey(snapshot.value),
 ) {
-  const key = stateKey(snapshot.value);
   coveredKeys.add(key);
+  if (suite.settle) await suite.settle({ ...ctx, snapshot });
   const check = suite.states[key];
   if (!check) throw new Error(`No view assertion for state ${key} of chart ${suite.model.id}`);
   // What the view offers is judged before the state's own check, which may press things.
@@ -356,3 +525,246 @@ function recordNodes(snapshot: unknown, into: Set<string>) {
   const nodes = (snapshot as { _nodes?: { id: string }[] })._nodes ?? [];
   for (const n of nodes) into.add(n.id);
 }
+
+export type MutantStatus = 'killed' | 'timed-out' | 'survived' | 'equivalent' | 'invalid';
+
+export interface MutantResult {
+  id: string;
+  class: MutantClass;
+  state: string;
+  event?: string;
+  transition?: string;
+  description: string;
+  status: MutantStatus;
+  /** The path that killed it, and the first line of the failure. */
+  killedBy?: string;
+  error?: string;
+  /** Survivors: whether the chart's state ever differed from the original's on the paths run. */
+  diverged?: string;
+  /** Equivalent: the reason recorded in the chart's model. */
+  reason?: string;
+  pathsRun: number;
+  pathsRelevant: number;
+}
+
+const PATH_TIMEOUT_MS = Number(process.env.MUTATION_PATH_TIMEOUT_MS ?? 8_000);
+
+/**
+ * One test per (mutant, path that visits the changed state), shortest paths first; once a path
+ * kills a mutant the mutant's remaining tests return at once. The tests themselves always pass:
+ * the outcome of each mutant is written to reports/mutation/<chart>.json for `npm run test:mutation`.
+ */
+function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void {
+  const { model } = suite;
+  // A monotonic clock: suites that fake Date (records, agent reports) would otherwise time themselves negative.
+  const started = performance.now();
+  const paths = generatePaths(model, { pairs: pairPathsWanted(model) }).sort((a, b) => a.steps.length - b.steps.length);
+  const initial = getInitialSnapshot(inertMachine(model.machine), model.input as never) as AnyMachineSnapshot;
+  const visited = paths.map(
+    (p) => new Set([initial.value, ...p.steps.map((s) => s.value)].flatMap((v) => activeNodeIds(model.machine, v))),
+  );
+  const mutants = generateMutants(model.machine);
+  const equivalents = model.equivalentMutants ?? {};
+  const results: MutantResult[] = [];
+  /** The original chart run through the mutant machinery must pass every path, or the oracle falls back. */
+  const oracle: { kind: OracleKind; why?: string; identityFailed?: string } = { kind: 'original' };
+
+  describe(`chart ${model.id} (mutants)`, () => {
+    const identity = createMachineFromConfig(model.machine);
+    paths.forEach((path, i) =>
+      it(`the unchanged chart passes path ${i + 1}/${paths.length} with the mutation oracle`, async () => {
+        const record: RunRecord = { coveredStates: new Set(), coveredTransitions: new Set(), coveredKeys: new Set(), sequence: [] };
+        // The unchanged chart must pass with the strongest oracle it can: when the original's snapshot computed from
+        // the events alone disagrees with the live run, the checks get the live snapshot; when even the requests or
+        // children disagree, only the screen is judged. The report says which, and why.
+        for (let k = ORACLES.indexOf(oracle.kind); k < ORACLES.length; k++) {
+          const kind = ORACLES[k]!;
+          try {
+            await runPath(suite, path, record, { machine: identity, initialKey: stateKey(initial.value), diverged: null, oracle: kind });
+            return;
+          } catch (e) {
+            const why = `${path.description}: ${firstLine(e)}`;
+            if (kind === 'screen') {
+              oracle.identityFailed = why;
+              return;
+            }
+            oracle.kind = ORACLES[k + 1]!;
+            oracle.why = [oracle.why, `${kind === 'original' ? "the checks get the mutant's own snapshot" : 'requests, emitted events and children not compared'}: ${why}`]
+              .filter(Boolean)
+              .join('; ');
+          }
+        }
+      }),
+    );
+    // A state left at once by an eventless transition is never where a step ends, so no path "visits" it: a
+    // change there may matter on any path.
+    const passedThrough = new Set(
+      ([model.machine.root, ...getStateNodes(model.machine.root)] as unknown as { id: string; always?: unknown[] }[])
+        .filter((n) => (n.always?.length ?? 0) > 0)
+        .map((n) => n.id),
+    );
+    for (const m of mutants) {
+      const relevant = paths.filter((_, i) => m.touches.some((node) => visited[i]!.has(node) || passedThrough.has(node)));
+      const result: MutantResult = {
+        id: m.id,
+        class: m.class,
+        state: m.state,
+        event: m.event,
+        transition: m.transition,
+        description: m.description,
+        status: 'survived',
+        pathsRun: 0,
+        pathsRelevant: relevant.length,
+      };
+      results.push(result);
+      if (equivalents[m.id]) {
+        result.status = 'equivalent';
+        result.reason = equivalents[m.id];
+        continue;
+      }
+      let machine: AnyStateMachine;
+      try {
+        machine = mutantMachine(model.machine, m);
+      } catch (e) {
+        result.status = 'invalid';
+        result.error = firstLine(e);
+        continue;
+      }
+      relevant.forEach((path, i) =>
+        it(
+          `${m.id} · path ${i + 1}/${relevant.length}`,
+          async () => {
+            if (result.status !== 'survived') return;
+            result.pathsRun += 1;
+            if (oracle.identityFailed) return;
+            const run: MutantRun = { machine, initialKey: stateKey(initial.value), diverged: null, oracle: oracle.kind };
+            const record: RunRecord = { coveredStates: new Set(), coveredTransitions: new Set(), coveredKeys: new Set(), sequence: [] };
+            let timer: ReturnType<typeof setTimeout> | undefined;
+            const timeout = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), PATH_TIMEOUT_MS)));
+            try {
+              const outcome = await Promise.race([runPath(suite, path, record, run).then(() => 'passed' as const), timeout]);
+              if (outcome === 'timeout') {
+                run.stop?.();
+                cleanup();
+                result.status = 'timed-out';
+                result.killedBy = path.description;
+                result.error = `no answer within ${PATH_TIMEOUT_MS} ms`;
+              } else if (run.diverged && !result.diverged) result.diverged = run.diverged.at;
+            } catch (e) {
+              result.status = 'killed';
+              result.killedBy = path.description;
+              result.error = firstLine(e);
+            } finally {
+              clearTimeout(timer);
+            }
+          },
+          PATH_TIMEOUT_MS + 5_000,
+        ),
+      );
+    }
+  });
+
+  afterAll(() => {
+    const dir = resolve(process.cwd(), 'reports/mutation');
+    mkdirSync(dir, { recursive: true });
+    const count = (s: MutantStatus) => results.filter((r) => r.status === s).length;
+    const killed = count('killed') + count('timed-out');
+    const scored = results.length - count('equivalent') - count('invalid');
+    const ids = new Set(mutants.map((m) => m.id));
+    const report = {
+      chart: model.id,
+      paths: paths.length,
+      mutants: results.length,
+      killed: count('killed'),
+      timedOut: count('timed-out'),
+      survived: count('survived'),
+      equivalent: count('equivalent'),
+      invalid: count('invalid'),
+      score: scored === 0 ? 100 : Math.floor((killed / scored) * 1000) / 10,
+      /** What the checks compared the screen with (see MutantRun.oracle), and why it fell back to the live snapshot. */
+      oracle: oracle.kind,
+      oracleFallback: oracle.why,
+      /** Set when the unchanged chart failed a path under the mutation run: the results are not to be trusted. */
+      identityFailed: oracle.identityFailed,
+      /** Recorded equivalents that no longer name a generated mutant (the chart changed). */
+      staleEquivalents: Object.keys(equivalents).filter((id) => !ids.has(id)),
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      results,
+    };
+    writeFileSync(resolve(dir, `${model.id}.json`), JSON.stringify(report, null, 2));
+  });
+}
+
+interface ChildRef {
+  id: string;
+  src?: unknown;
+  options?: { input?: unknown };
+  /** XState's own: 1 while the actor runs (started, neither stopped nor finished). */
+  _processingStatus?: number;
+}
+const RUNNING = 1;
+
+/** A child's logic as the chart names it (`spawn('confirmation')`), or its machine id when given inline. */
+function logicName(ref: ChildRef): string {
+  if (typeof ref.src === 'string') return ref.src;
+  return (ref.src as { id?: string } | undefined)?.id ?? 'inline';
+}
+
+/** The spawned children a snapshot holds (its requests left out): `<id> <logic>`, sorted. */
+function runningChildren(snapshot: AnyMachineSnapshot, invokeIds: Set<string>): string[] {
+  return Object.values(snapshot.children ?? {})
+    .map((ref) => ref as unknown as ChildRef)
+    .filter((ref) => !invokeIds.has(ref.id))
+    .map((ref) => `${ref.id} ${logicName(ref)}`)
+    .sort();
+}
+
+/** Ids of the actors a chart invokes (its requests), from every state node. */
+function invokedIds(machine: AnyStateMachine): Set<string> {
+  const nodes = [machine.root, ...getStateNodes(machine.root)] as unknown as { invoke: { id: string }[] }[];
+  return new Set(nodes.flatMap((n) => n.invoke.map((i) => i.id)));
+}
+
+/**
+ * Requests as `<actor id> <input>`; a random idempotency key (32 hex digits) is named by the order
+ * it first appeared in, so "the retry sends the same key" is compared, not the random value.
+ */
+function requestLog() {
+  const keys = new Map<string, string>();
+  const list: string[] = [];
+  const canon = (input: unknown) =>
+    JSON.stringify(input, (_k, v: unknown) => {
+      if (typeof v === 'function') return undefined;
+      // An actor in an input (the chart's `self`, a sibling child; XState's toJSON has made it `{ xstate$$type, id }`)
+      // is named by its id, and a root actor (the chart's `self`, whose id is a session number that differs between
+      // the live actor and the shadow's inert stand-in) as `<actor>`.
+      if (isActorRef(v)) return /^x:\d+$/.test(v.id) ? '<actor>' : `<actor ${v.id}>`;
+      if (v instanceof Error) return `${v.name}: ${v.message}`;
+      if (typeof v === 'string')
+        return v.replace(/[0-9a-f]{32}/gi, (key) => {
+          if (!keys.has(key)) keys.set(key, `<key ${keys.size + 1}>`);
+          return keys.get(key)!;
+        });
+      return v;
+    }) ?? '';
+  return { list, canon, add: (id: string, input: unknown) => void list.push(`${id} ${canon(input)}`) };
+}
+
+function isActorRef(v: unknown): v is { id: string } {
+  const ref = v as { send?: unknown; getSnapshot?: unknown; id?: unknown; xstate$$type?: unknown } | null;
+  if (typeof ref !== 'object' || ref === null || typeof ref.id !== 'string') return false;
+  return ref.xstate$$type !== undefined || (typeof ref.send === 'function' && typeof ref.getSnapshot === 'function');
+}
+
+/** The chart rebuilt from its config as a mutant is, unchanged: checks the rebuilding itself. */
+function createMachineFromConfig(machine: AnyStateMachine): AnyStateMachine {
+  return mutantMachine(machine, { config: machine.config as Record<string, unknown> } as Mutant);
+}
+
+function firstLine(e: unknown): string {
+  const text = e instanceof Error ? e.message : String(e);
+  // Strip the colour codes of vitest's diffs and keep the first meaningful lines.
+  return text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim()).slice(0, 3).join(' / ').slice(0, 300);
+}
+
+export type { Mutant };

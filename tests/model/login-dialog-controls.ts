@@ -8,6 +8,7 @@ export const LOGIN_DIALOG_CONTROLS = [
   'button:Free trial',
   'button:Log in',
   'button:Register now',
+  'button:Sign in with a passkey',
   'checkbox:Remember password',
   'password:Password',
   'tab:Mobile number login',

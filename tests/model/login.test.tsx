@@ -1,4 +1,5 @@
 
+import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { createActor, type EventObject } from 'xstate';
 import { captchaPngFixture } from '../../src/machines/captcha/captcha.fixtures';
@@ -20,6 +21,8 @@ const spies = {
   rememberCredentials: vi.fn(),
   handOver: vi.fn(),
 };
+/** What the chart tells the form's captcha: a refused attempt used its picture up. */
+const captchaSpent = vi.fn();
 
 const LABELS: Record<string, string> = {
   username: 'Username',
@@ -71,7 +74,16 @@ function loginFormControls(c: LoginContext, captcha: boolean): string[] {
     ...(captcha ? ['textbox:Captcha', 'button:Captcha image, click to refresh'] : []),
     'checkbox:Remember password',
     'button:Log in',
+    'button:Sign in with a passkey',
   ];
+}
+
+/** Remember-me keeps the credentials only when the box is ticked; otherwise forgets them: once, on signing in. */
+function expectRemembered(c: LoginContext) {
+  expect(spies.rememberCredentials).toHaveBeenCalledTimes(1);
+  const remembered = spies.rememberCredentials.mock.calls[0]![1];
+  if (c.remember) expect(remembered).toMatchObject({ username: 'player01', password: 'Secret123' });
+  else expect(remembered).toBeNull();
 }
 
 describeModel({
@@ -80,11 +92,15 @@ describeModel({
     Object.values(spies).forEach((s) => s.mockClear());
     return machine.provide({ actions: spies });
   },
-  render: (actor) => (
-    <AccountsProviders api={api} session={createActor(createSessionLogic({ api, merchantCode: () => 'bd01' }))}>
-      <LoginForm actor={actor as LoginActor} onForgotPassword={() => {}} onRegister={() => {}} onFreeTrial={() => {}} />
-    </AccountsProviders>
-  ),
+  render: (actor) => {
+    captchaSpent.mockClear();
+    actor.on('captcha.spent', captchaSpent);
+    return (
+      <AccountsProviders api={api} session={createActor(createSessionLogic({ api, merchantCode: () => 'bd01' }))}>
+        <LoginForm actor={actor as LoginActor} onForgotPassword={() => {}} onRegister={() => {}} onFreeTrial={() => {}} />
+      </AccountsProviders>
+    );
+  },
   states: {
     '{"form":"editing"}': (c) => {
       expectForm(c as Ctx);
@@ -121,17 +137,28 @@ describeModel({
     '{"verificationRequired":"verifying"}': ({ screen }) => {
       expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     },
-    failure: ({ screen }) => {
-      expect(screen.getByRole('alert')).toHaveTextContent('Incorrect username or password');
+    passkey: ({ screen }) => {
+      expect(screen.getByRole('button', { name: 'Waiting for your passkey…' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+      expect(spies.startSession).not.toHaveBeenCalled();
+    },
+    failure: ({ screen, snapshot }) => {
+      const viaPasskey = (snapshot.context as LoginContext).viaPasskey;
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        viaPasskey ? 'This passkey could not sign you in. Use your password, or another passkey.' : 'Incorrect username or password',
+      );
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Sign in with a passkey' })).toBeDisabled();
     },
     passwordChangeRequired: ({ screen, snapshot }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Please change your password to continue');
       expect(spies.startSession).toHaveBeenCalledWith(expect.anything(), { token: 'tok-login' });
       // The popup policy opens the forced change (src/machines/popups), with the password typed when there is one.
       const c = snapshot.context as LoginContext;
+      if (c.viaPasskey) expect(spies.rememberCredentials).not.toHaveBeenCalled();
+      else expectRemembered(c);
       expect(spies.handOver).toHaveBeenCalledTimes(1);
-      expect(spies.handOver.mock.calls[0]![1]).toEqual({ mustChangePassword: true, firstTimeLogin: false, knownPassword: c.tab === 'username' ? 'Secret123' : null });
+      expect(spies.handOver.mock.calls[0]![1]).toEqual({ mustChangePassword: true, firstTimeLogin: false, knownPassword: c.tab === 'username' && !c.viaPasskey ? 'Secret123' : null });
     },
     success: ({ screen, snapshot }) => {
       const c = snapshot.context as LoginContext;
@@ -140,10 +167,13 @@ describeModel({
       // The hand-over tells the popup policy whether this is the account's first login (the welcome shows only then).
       expect(spies.handOver).toHaveBeenCalledTimes(1);
       expect(spies.handOver.mock.calls[0]![1]).toMatchObject({ mustChangePassword: false, firstTimeLogin: expect.any(Boolean) });
-      // Remember-me keeps the credentials only when the box is ticked; otherwise forgets them.
-      const remembered = spies.rememberCredentials.mock.calls.at(-1)![1];
-      if (c.remember) expect(remembered).toMatchObject({ username: 'player01', password: 'Secret123' });
-      else expect(remembered).toBeNull();
+      // A passkey sign-in typed nothing: nothing is remembered, nor forgotten.
+      if (c.viaPasskey) {
+        expect(spies.rememberCredentials).not.toHaveBeenCalled();
+        expect(spies.handOver.mock.calls[0]![1]).toMatchObject({ knownPassword: null });
+        return;
+      }
+      expectRemembered(c);
     },
   },
   controls: {
@@ -151,6 +181,7 @@ describeModel({
     '{"form":"captchaRequired"}': (s) => loginFormControls(s.context as LoginContext, true),
     // Sent: the form is locked (the captcha too: a new picture would void the answer being checked).
     submitting: LINKS,
+    passkey: LINKS,
     '{"verificationRequired":"choosing"}': ['button:Back', ...METHODS],
     '{"verificationRequired":"answering"}': (s) => {
       const c = s.context as LoginContext;
@@ -169,6 +200,16 @@ describeModel({
     success: [],
   },
   exec: {
+    'xstate.error.actor.submitLogin': async (e, { actor }) => {
+      const shown = (actor.getSnapshot().context as LoginContext).captchaShown;
+      captchaSpent.mockClear();
+      await act(async () => actor.send(e as never));
+      // Refused with the captcha shown: that picture is used up, and the chart says so (the form loads a new one).
+      // The server's first flag spends none: the picture shows from then on. The new-address check leaves the
+      // form, and the picture with it: a new one loads when the form comes back.
+      const backInForm = actor.getSnapshot().matches('form');
+      expect(captchaSpent).toHaveBeenCalledTimes(shown && backInForm ? 1 : 0);
+    },
     'login.tab': async (e, { user, screen }) => {
       const tab = (e as unknown as { tab: string }).tab;
       await user.click(screen.getByRole('tab', { name: tab === 'sms' ? 'Mobile number login' : 'Username login' }));
@@ -179,6 +220,7 @@ describeModel({
     },
     'login.remember': async (_e, { user, screen }) => user.click(screen.getByRole('checkbox', { name: 'Remember password' })),
     'login.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Log in' })),
+    'login.passkey': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Sign in with a passkey' })),
     'login.dismiss': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Try again' })),
     'login.verify.method': async (e, { user, screen }) => {
       await user.click(screen.getByRole('radio', { name: METHOD_LABELS[(e as unknown as { method: string }).method]! }));

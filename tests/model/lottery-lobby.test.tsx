@@ -38,8 +38,12 @@ const playLinks = (s: AnyMachineSnapshot) => (ctxOf(s).games ?? []).map((g) => `
 
 describeModel({
   model: lotteryLobbyModel,
-  // Delayed events are sent by the paths; no real timer may fire in a test.
-  provide: (machine) => machine.provide({ delays: { untilNextClose: 24 * 3600_000, drawPoll: 24 * 3600_000 } }),
+  // Delayed events are sent by the paths; no real timer may fire in a test. Without a game there is no draw to
+  // wait for: the chart's own delay is 0 there, so a lobby that kept watching an empty area would read in a loop.
+  provide: (machine) =>
+    machine.provide({
+      delays: { untilNextClose: ({ context }) => ((context.games ?? []).length ? 24 * 3600_000 : 0), drawPoll: 24 * 3600_000 },
+    }),
   render: (actor) => (
     <WithI18n>
       <LotteryLobbyView actor={actor as LotteryLobbyActor} nav={nav} />

@@ -124,6 +124,8 @@ describeModel({
       expect(within(group).getByRole('button', { name: 'Placing bets…' })).toBeDisabled();
       expect(within(group).getByRole('button', { name: 'Back' })).toBeDisabled();
       expect(step.screen.getByRole('region', { name: 'Bet slip' })).toHaveAttribute('aria-busy', 'true');
+      // A retry's earlier failure is not shown while the same slip is sent again.
+      expect(step.screen.queryByRole('alert')).toBeNull();
     },
     failed: (step) => {
       const alert = step.screen.getByRole('alert');

@@ -6,6 +6,7 @@ import type { PaymentPasswordActor } from '../../src/machines/payment-password/u
 import { PaymentPasswordForm } from '../../src/views/money/payment-password-form';
 import { useTestLocale, WithI18n } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { answerRecheck, expectRecheckPanel, RECHECK_LOADING_CONTROLS } from './recheck-steps';
 
 useTestLocale('en');
 
@@ -51,6 +52,10 @@ describeModel({
     submitting: ({ screen }) => {
       expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
     },
+    rechecking: ({ screen }) => {
+      expectRecheckPanel(screen);
+      expect(saved).not.toHaveBeenCalled();
+    },
     saved: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Your payment password has been set.');
       expect(saved).toHaveBeenCalledTimes(1);
@@ -59,6 +64,7 @@ describeModel({
   controls: {
     editing: ['password:Login password', 'password:New payment password', 'password:Confirm payment password', 'button:Set payment password'],
     submitting: [],
+    rechecking: RECHECK_LOADING_CONTROLS,
     saved: [],
   },
   exec: {
@@ -67,5 +73,6 @@ describeModel({
       await user.type(screen.getByLabelText(LABELS[field]!), value);
     },
     'paymentPassword.submit': async (_e, { user, screen }) => user.click(screen.getByRole('button', { name: 'Set payment password' })),
+    'xstate.done.actor.recheck': answerRecheck,
   } as Record<string, (e: EventObject, ctx: Ctx) => Promise<void>>,
 });

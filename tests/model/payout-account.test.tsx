@@ -6,6 +6,7 @@ import type { PayoutAccountActor } from '../../src/machines/payout-account/use-p
 import { PayoutAccounts } from '../../src/views/money/payout-accounts';
 import { useTestLocale, WithI18n } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+import { answerRecheck, expectRecheckPanel, RECHECK_LOADING_CONTROLS } from './recheck-steps';
 
 useTestLocale('en');
 
@@ -74,6 +75,13 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     },
+    rechecking: ({ screen, snapshot }) => {
+      expectRecheckPanel(screen);
+      // The accounts stay listed; the form waits behind "Confirm it's you".
+      listed(screen, snapshot.context as PayoutAccountContext);
+      expect(screen.queryByRole('button', { name: 'Add account' })).toBeNull();
+      expect(accountAdded).not.toHaveBeenCalled();
+    },
   },
   controls: {
     loading: [],
@@ -81,6 +89,7 @@ describeModel({
     listing: ['button:Add payout account'],
     adding: ['button:Add account', 'button:Cancel', 'combobox:Bank or e-wallet', 'password:Payment password', 'textbox:Account number', 'textbox:Payee name'],
     submitting: [],
+    rechecking: RECHECK_LOADING_CONTROLS,
   },
   exec: {
     'payout.change': async (e, { user, screen }) => {
@@ -93,5 +102,6 @@ describeModel({
     'payout.submit': click('Add account'),
     'payout.cancel': click('Cancel'),
     'payout.retry': click('Try again'),
+    'xstate.done.actor.recheck': answerRecheck,
   } as Record<string, (e: EventObject, ctx: Ctx) => Promise<void>>,
 });

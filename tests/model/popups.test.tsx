@@ -9,6 +9,7 @@ import { connectModalToPopups, createPopupsImplementations } from '../../src/mac
 import { POPUP_PRIORITY, type PopupKind, type PopupsContext } from '../../src/machines/popups/popups.types';
 import { type PopupsActor, PopupsActorProvider } from '../../src/machines/popups/use-popups';
 import { ModalHost } from '../../src/views/modals/modal-host';
+import { PreviousSignInNotice } from '../../src/views/modals/previous-sign-in-notice';
 import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
@@ -42,6 +43,17 @@ type Ctx = StepContext<typeof popupsModel.machine>;
 const ctxOf = (actor: Ctx['actor']) => actor.getSnapshot().context as PopupsContext;
 
 const LOGIN_CONTROLS = LOGIN_DIALOG_CONTROLS;
+/** The sign-in before this one, as the login history answers it; shown in the header clock's zone (GMT+8). */
+const PREVIOUS = { at: '2026-11-26T13:05:00.000Z', ip: '103.4.145.2', country: 'BD', device: 'Chrome · Windows', method: 'password', result: 'ok' } as const;
+const PREVIOUS_LINE = 'Your previous sign-in was 26/11/2026 21:05:00 (GMT+8) from 103.4.145.2 (BD) on Chrome · Windows. Not you? Open My account → Login history.';
+const loginHistory = { list: [PREVIOUS], total: 1, page: 1, size: 10, previous: PREVIOUS };
+
+/** The previous sign-in line: on the page whenever the chart says it is due, whatever covers it. */
+async function expectSignInLine(screen: Ctx['screen'], due: boolean) {
+  if (due) expect(await screen.findByText(PREVIOUS_LINE, {}, { timeout: 2000 })).toBeInTheDocument();
+  else expect(screen.queryByText(/Your previous sign-in was/)).toBeNull();
+}
+
 const POPUP_CONTROLS: Record<PopupKind, string[]> = {
   changePassword: ['button:Change password', 'button:Close', 'password:Confirm new password', 'password:New password'],
   welcome: ['button:Close', 'button:Start playing'],
@@ -64,23 +76,25 @@ describeModel({
     // The app connects the two charts the same way (src/machines/popups/use-popups.tsx).
     connectModalToPopups(modal, actor as PopupsActor);
     return (
-      <AccountsProviders api={fakeApi({})} modal={modal} host={false}>
+      <AccountsProviders api={fakeApi({ loginHistory })} modal={modal} host={false}>
         <PopupsActorProvider actor={actor as PopupsActor}>
           <main>
             <p>Page</p>
           </main>
           <ModalHost />
+          <PreviousSignInNotice />
         </PopupsActorProvider>
       </AccountsProviders>
     );
   },
   states: {
-    idle: ({ screen, snapshot }) => {
+    idle: async ({ screen, snapshot }) => {
       const c = snapshot.context as PopupsContext;
       // No popup; only the modal the person opened (the login dialog) when there is one.
       if (c.screenBusy) expect(screen.getByRole('dialog')).toHaveAccessibleName('Login');
       else expect(screen.queryByRole('dialog')).toBeNull();
       expect(modal.getSnapshot().context.stack.some((e) => typeof e.props.popupId === 'number')).toBe(false);
+      await expectSignInLine(screen, c.signInNoticeDue);
     },
     showing: async ({ screen, snapshot }) => {
       const c = snapshot.context as PopupsContext;
@@ -102,11 +116,16 @@ describeModel({
       }
       if (shown.kind === 'welcome') expect(await within(dialog).findByText(/Welcome to the site/)).toBeInTheDocument();
       if (shown.kind === 'changePassword') expect(await within(dialog).findByLabelText('New password')).toBeInTheDocument();
+      await expectSignInLine(screen, c.signInNoticeDue);
     },
   },
   controls: {
-    // Nothing but the login dialog a person opened, when there is one.
-    idle: (snapshot) => ((snapshot.context as PopupsContext).screenBusy ? LOGIN_CONTROLS : []),
+    // Nothing but the login dialog a person opened, when there is one; else the previous sign-in line's Dismiss when due.
+    idle: (snapshot) => {
+      const c = snapshot.context as PopupsContext;
+      if (c.screenBusy) return LOGIN_CONTROLS;
+      return c.signInNoticeDue ? ['button:Dismiss'] : [];
+    },
     // The popup alone is in reach; each kind offers its own controls and its frame's close.
     showing: (snapshot) => POPUP_CONTROLS[(snapshot.context as PopupsContext).shown!.kind],
   },
@@ -115,6 +134,9 @@ describeModel({
     'popups.screen': async (e, { user, screen }) => {
       if ((e as unknown as { busy: boolean }).busy) await act(async () => modal.send({ type: 'modal.open', name: 'login' }));
       else await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    },
+    'popups.signInNotice.dismiss': async (_e, { user, screen }) => {
+      await user.click(within(screen.getByRole('region', { name: 'Previous sign-in' })).getByRole('button', { name: 'Dismiss' }));
     },
     'popups.notice.hideToday': async (_e, { user, screen }) => {
       await user.click(screen.getByRole('checkbox', { name: "Don't show again today" }));

@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { captchaPngFixture } from '../../src/machines/captcha/captcha.fixtures';
@@ -58,17 +59,24 @@ function expectLocked(screen: StepContext<typeof registerModel.machine>['screen'
   if (c.mode === 'mobile') expect(screen.getByRole('button', { name: 'Get code' })).toBeDisabled();
 }
 
+/** What the chart tells the form's captcha: a refused registration used its picture up. */
+const captchaSpent = vi.fn();
+
 describeModel({
   model: registerModel,
   provide: (machine) => {
     completeRegistration.mockClear();
     return machine.provide({ actions: { completeRegistration } });
   },
-  render: (actor) => (
-    <AccountsProviders api={api}>
-      <RegisterForm actor={actor as RegisterActor} onLogin={() => {}} />
-    </AccountsProviders>
-  ),
+  render: (actor) => {
+    captchaSpent.mockClear();
+    actor.on('captcha.spent', captchaSpent);
+    return (
+      <AccountsProviders api={api}>
+        <RegisterForm actor={actor as RegisterActor} onLogin={() => {}} />
+      </AccountsProviders>
+    );
+  },
   states: {
     loading: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -130,6 +138,12 @@ describeModel({
     registered: [],
   },
   exec: {
+    'xstate.error.actor.submitRegister': async (e, { actor }) => {
+      captchaSpent.mockClear();
+      await act(async () => actor.send(e as never));
+      // Refused: the captcha answered with is used up, and the chart says so (the form loads a new picture).
+      expect(captchaSpent).toHaveBeenCalledTimes(1);
+    },
     'register.tab': async (e, { user, screen }) => {
       const mode = (e as unknown as { mode: string }).mode;
       await user.click(screen.getByRole('tab', { name: mode === 'mobile' ? 'Register by mobile' : 'Register by username' }));

@@ -70,10 +70,13 @@ describeModel({
     uploading: ({ screen }) => {
       expect(screen.getByRole('button', { name: 'Uploading proof…' })).toBeDisabled();
       expect(screen.getByLabelText('Proof of non-receipt')).toBeDisabled();
+      // A retry's earlier failure is gone while the proof goes up again.
+      expect(screen.queryByRole('alert')).toBeNull();
     },
     submitting: ({ screen }) => {
       expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
       expect(panel(screen)).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('alert')).toBeNull();
     },
     failed: ({ screen, snapshot }) => {
       const c = snapshot.context as WithdrawalConfirmationContext;

@@ -13,16 +13,22 @@ import { describeModel, type StepContext } from './harness';
 useTestLocale('en');
 
 type Ctx = StepContext<typeof withdrawalListModel.machine>;
-const PAID = 'WD20261115000007';
 const click = (name: string) => async (_e: EventObject, { user, screen }: Ctx) => user.click(screen.getByRole('button', { name }));
 const ctxOf = (s: { context: unknown }) => s.context as WithdrawalListContext;
-const paidRow = (c: WithdrawalListContext) => c.withdrawals?.find((w) => w.reference === PAID);
+const paidRows = (c: WithdrawalListContext) => (c.withdrawals ?? []).filter((w) => w.status === 'paid');
 const row = (screen: Ctx['screen'], reference: string) => screen.getByRole('listitem', { name: `Withdrawal ${reference}` });
+
+/**
+ * The list actor on screen. The mutation oracle hands the checks the original chart's snapshot, computed without
+ * side effects: its panel child is never started, so where the open panel has got to is read from the live child.
+ */
+let onScreen: WithdrawalListActor | null = null;
 
 /** The confirmation panel's own controls, by its chart's state (tests/model/withdrawal-confirmation.test.tsx). */
 function panelControls(c: WithdrawalListContext): string[] {
   if (!c.confirming) return [];
-  const step = c.confirming.ref.getSnapshot().value;
+  const live = onScreen ? ctxOf(onScreen.getSnapshot()).confirming : null;
+  const step = (live?.id === c.confirming.id ? live.ref : c.confirming.ref).getSnapshot().value;
   if (step === 'choosing') return ['button:Received in full', 'button:Partly received', 'button:Not received', 'button:Later'];
   return ['button:Close'];
 }
@@ -34,7 +40,8 @@ function listControls(state: 'loading' | 'ready' | 'loadFailed') {
     const first = { loading: [], ready: ['button:Refresh withdrawals'], loadFailed: ['button:Try again'] }[state];
     if (c.withdrawals === null) return first;
     const controls = [...first];
-    if (paidRow(c)?.status === 'paid' && !c.confirming) controls.push('button:Confirm receipt');
+    // Every paid row but the one whose panel is open offers it (opening another closes that panel).
+    for (const w of paidRows(c)) if (w.id !== c.confirming?.id) controls.push('button:Confirm receipt');
     return [...controls, ...panelControls(c)];
   };
 }
@@ -57,8 +64,10 @@ function rowsShow(screen: Ctx['screen'], c: WithdrawalListContext) {
 /** Drives the open panel's chart to its end through the panel, as the member would, with the server's answer. */
 function answer(result: { output: Withdrawal } | { error: ApiError }) {
   return async (_e: EventObject, { user, screen, actor }: Ctx) => {
-    await user.click(screen.getByRole('button', { name: 'Received in full' }));
-    await user.click(screen.getByRole('button', { name: 'Confirm receipt' }));
+    // The other paid row offers its own "Confirm receipt": the panel's is the one pressed.
+    const panel = () => screen.getByRole('region', { name: /^Confirm receipt of / });
+    await user.click(within(panel()).getByRole('button', { name: 'Received in full' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Confirm receipt' }));
     const child = ctxOf(actor.getSnapshot()).confirming!.ref;
     await act(async () =>
       child.send(
@@ -73,11 +82,14 @@ function answer(result: { output: Withdrawal } | { error: ApiError }) {
 
 describeModel({
   model: withdrawalListModel,
-  render: (actor) => (
-    <WithI18n>
-      <WithdrawalList actor={actor as WithdrawalListActor} currency={{ symbol: 'P', scale: 2 }} />
-    </WithI18n>
-  ),
+  render: (actor) => {
+    onScreen = actor as WithdrawalListActor;
+    return (
+      <WithI18n>
+        <WithdrawalList actor={actor as WithdrawalListActor} currency={{ symbol: 'P', scale: 2 }} />
+      </WithI18n>
+    );
+  },
   controls: {
     loading: listControls('loading'),
     loadFailed: listControls('loadFailed'),
@@ -85,7 +97,7 @@ describeModel({
   },
   absent: {
     // An answered withdrawal's panel no longer asks for an answer.
-    ready: (s) => (paidRow(ctxOf(s))?.status === 'paid' ? [] : [/Please answer by/, /awaiting your confirmation/, /Please confirm by/]),
+    ready: (s) => (paidRows(ctxOf(s)).length ? [] : [/Please answer by/, /awaiting your confirmation/, /Please confirm by/]),
   },
   states: {
     loading: ({ screen, snapshot }) => {
@@ -107,15 +119,24 @@ describeModel({
       expect(screen.getByRole('list')).toHaveAttribute('aria-busy', 'false');
       rowsShow(screen, c);
       expect(row(screen, 'WD20261110000003')).toHaveTextContent('Not confirmed in time, so it counts as received (forced receipt): no refund.');
-      const panel = screen.queryByRole('region', { name: `Confirm receipt of ${PAID}` });
-      if (!c.confirming) expect(panel).toBeNull();
-      else expect(within(row(screen, PAID)).getByRole('region', { name: `Confirm receipt of ${PAID}` })).toBeInTheDocument();
+      // One panel at most, under the row it confirms.
+      const open = c.withdrawals?.find((w) => w.id === c.confirming?.id);
+      const panels = screen.queryAllByRole('region', { name: /^Confirm receipt of / });
+      if (!open) expect(panels).toEqual([]);
+      else {
+        expect(panels).toHaveLength(1);
+        expect(within(row(screen, open.reference)).getByRole('region', { name: `Confirm receipt of ${open.reference}` })).toBeInTheDocument();
+      }
     },
   },
   exec: {
     'list.reload': click('Refresh withdrawals'),
     'list.retry': click('Try again'),
-    'list.confirm': click('Confirm receipt'),
+    'list.confirm': async (e, { user, screen, actor }) => {
+      const { id } = e as unknown as { id: string };
+      const { reference } = ctxOf(actor.getSnapshot()).withdrawals!.find((w) => w.id === id)!;
+      await user.click(within(row(screen, reference)).getByRole('button', { name: 'Confirm receipt' }));
+    },
     'list.closeConfirm': async (e, ctx) => {
       const c = ctxOf(ctx.actor.getSnapshot());
       const finished = c.confirming!.ref.getSnapshot().status === 'done';

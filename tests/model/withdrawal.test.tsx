@@ -36,6 +36,8 @@ describeModel({
     loading: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Loading withdrawal');
       expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+      // A retry's earlier failure is gone while loading again.
+      expect(screen.queryByRole('alert')).toBeNull();
     },
     loadFailed: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('Network link is abnormal, please try again');
@@ -78,11 +80,13 @@ describeModel({
       expect(screen.getByRole('button', { name: 'Confirm withdrawal' })).toBeEnabled();
       expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
       expect(announceBalanceChanged).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alert')).toBeNull();
     },
     submitting: ({ screen, snapshot }) => {
       expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
       expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
       expect((snapshot.context as WithdrawalContext).requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+      expect(screen.queryByRole('alert')).toBeNull();
     },
     failed: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('The page took longer to load, check your network');

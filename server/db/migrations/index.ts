@@ -15,6 +15,14 @@ import * as content from './0013_content';
 import * as referral from './0014_referral';
 import * as seedMarks from './0015_seed_marks';
 import * as promotionVip from './0016_promotion_vip';
+import * as wireNonces from './0017_wire_nonces';
+import * as operations from './0018_operations';
+import * as accountProtection from './0019_account_protection';
+import * as passkeys from './0020_passkeys';
+import * as sessionRecheck from './0021_session_recheck';
+import * as seedNaturalKeys from './0022_seed_natural_keys';
+import * as factorSecrets from './0023_factor_secrets';
+import * as noticeCopies from './0024_notice_copies';
 
 /**
  * In-code migration list: no directory scanning, so the server runs the same way from
@@ -37,4 +45,12 @@ export const migrations: Record<string, Migration> = {
   '0014_referral': referral,
   '0015_seed_marks': seedMarks,
   '0016_promotion_vip': promotionVip,
+  '0017_wire_nonces': wireNonces,
+  '0018_operations': operations,
+  '0019_account_protection': accountProtection,
+  '0020_passkeys': passkeys,
+  '0021_session_recheck': sessionRecheck,
+  '0022_seed_natural_keys': seedNaturalKeys,
+  '0023_factor_secrets': factorSecrets,
+  '0024_notice_copies': noticeCopies,
 };

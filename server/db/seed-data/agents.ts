@@ -3,11 +3,10 @@ import { defaultMoneySettings, OWASP_ARGON2 } from '../../config';
 import { PasswordHasher } from '../../domain/auth/passwords';
 import { placeBet, settleBet } from '../../domain/money/bets';
 import { loadMerchantMoney, type MoneyDeps } from '../../domain/money/context';
-import { approveDeposit, createDeposit } from '../../domain/money/deposits';
 import { idempotent } from '../../domain/money/idempotency';
 import type { Database, Localized } from '../database';
 import { json } from '../json';
-import { seedUserId } from '../seed-accounts';
+import { seedDeposit, seedUserId } from '../seed-accounts';
 import { DEMO_PAYMENT_PASSWORD } from './money';
 
 /**
@@ -170,9 +169,7 @@ export async function seedAgents(db: Kysely<Database>, merchantCode: string, now
     const at = new Date(now.getTime() - s.daysAgo * DAY_MS);
     const d: MoneyDeps = { db, clock: { now: () => at }, settings: defaultMoneySettings(), hasher };
     if (s.kind === 'deposit') {
-      const dep = await createDeposit(d, m, userId, { requestId: s.key, channel: 'BANK', amount: s.amount });
-      const row = await db.selectFrom('deposits').select('status').where('reference', '=', dep.reference).executeTakeFirstOrThrow();
-      if (row.status === 'pending') await approveDeposit(d, merchantCode, dep.reference, 'seed');
+      await seedDeposit(d, m, userId, { requestId: s.key, channel: 'BANK', amount: s.amount });
     } else {
       await idempotent(db, { userId, key: s.key, scope: 'seed', params: { ...s } }, at, async (tx) => {
         const reference = await placeBet(tx, m, { userId, wallet: 'MAIN', stake: s.stake, category: s.category, vendor: s.vendor, gameName: s.game, at });

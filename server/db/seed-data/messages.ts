@@ -1,12 +1,14 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, Localized } from '../database';
 import { json } from '../json';
 import { seedUserId } from '../seed-accounts';
+import { seedOnce } from '../seed-steps';
 
 /**
  * Demo platform messages (docs/engagement.md "Messages and content"): player01's inbox holds a
  * read and two unread messages, so the unread badge shows 2 on a fresh start. `ref` marks the
- * seed's rows. They are written once per merchant (seed_marks): one the member deleted stays deleted.
+ * seed's rows, and (user, ref) is their natural key (a unique index: one copy each, whatever runs
+ * the seed). They are written once per merchant (seedOnce): one the member deleted stays deleted.
  */
 const MESSAGES: { ref: string; kind: string; title: Localized; body: Localized; ageHours: number; read: boolean }[] = [
   {
@@ -48,33 +50,18 @@ export async function seedMessages(db: Kysely<Database>, merchantCode: string, n
   const userId = seedUserId(merchantCode, 'player01');
   const user = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
   if (!user) return;
-  // Once per merchant: a message the member deleted stays deleted at the next start.
-  const claimed = await db
-    .insertInto('seed_marks')
-    .values({ merchant_code: merchantCode, key: 'messages:player01' })
-    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (!claimed) return;
-  const seeded = new Set(
-    (
-      await db
-        .selectFrom('member_messages')
-        .select('ref')
-        .where('user_id', '=', userId)
-        .where('ref', 'in', MESSAGES.map((m) => m.ref))
-        .execute()
-    ).map((r) => r.ref),
-  );
-  const missing = MESSAGES.filter((m) => !seeded.has(m.ref));
-  if (!missing.length) return;
-  await db
-    .insertInto('member_messages')
-    .values(
-      missing.map((m) => {
-        const at = new Date(now.getTime() - m.ageHours * 3_600_000);
-        return { merchant_code: merchantCode, user_id: userId, kind: m.kind, title: json(m.title), body: json(m.body), ref: m.ref, created_at: at, read_at: m.read ? at : null };
-      }),
-    )
-    .execute();
+  // Once per merchant (seedOnce): a message the member deleted stays deleted at the next start.
+  await seedOnce(db, merchantCode, 'messages:player01', async (tx) => {
+    await tx
+      .insertInto('member_messages')
+      .values(
+        MESSAGES.map((m) => {
+          const at = new Date(now.getTime() - m.ageHours * 3_600_000);
+          return { merchant_code: merchantCode, user_id: userId, kind: m.kind, title: json(m.title), body: json(m.body), ref: m.ref, created_at: at, read_at: m.read ? at : null };
+        }),
+      )
+      // The natural key of a seeded message (migration 0022): a copy already there is kept as it is.
+      .onConflict((oc) => oc.columns(['user_id', 'ref']).where('ref', 'like', sql.lit('seed:%')).doNothing())
+      .execute();
+  });
 }

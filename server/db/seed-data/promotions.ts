@@ -3,6 +3,7 @@ import type { PromotionCategory, PromotionKind, PromotionPeriod, RafflePrize } f
 import type { Database, Localized } from '../database';
 import { json } from '../json';
 import { seedUserId } from '../seed-accounts';
+import { seedOnce } from '../seed-steps';
 
 /**
  * Promotions demo data (docs/engagement.md "Promotions"): one promotion of each category and of
@@ -169,18 +170,12 @@ export async function seedPromotions(db: Kysely<Database>, merchantCode: string,
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 
-  // Once: the seeded VIP promotions at their seeded level where migration 0016 gave them level 1.
-  const claimed = await db
-    .insertInto('seed_marks')
-    .values({ merchant_code: merchantCode, key: 'promotions:min-vip-level' })
-    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  if (claimed) {
+  // Once (seedOnce): the seeded VIP promotions at their seeded level where migration 0016 gave them level 1.
+  await seedOnce(db, merchantCode, 'promotions:min-vip-level', async (tx) => {
     for (const s of PROMOTION_SEEDS.filter((x) => (x.minVip ?? 0) > 1)) {
-      await db.updateTable('promo_activities').set({ min_vip_level: s.minVip! }).where('id', '=', promotionId(merchantCode, s.key)).where('min_vip_level', '=', 1).execute();
+      await tx.updateTable('promo_activities').set({ min_vip_level: s.minVip! }).where('id', '=', promotionId(merchantCode, s.key)).where('min_vip_level', '=', 1).execute();
     }
-  }
+  });
 
   const player01 = await db.selectFrom('users').select('id').where('id', '=', seedUserId(merchantCode, 'player01')).executeTakeFirst();
   if (!player01) return;

@@ -34,6 +34,7 @@ export const MISSIONS: MissionSeed[] = [
 export const missionId = (merchantCode: string, key: string) => `${merchantCode}-mission-${key}`;
 
 const DAY_MS = 86_400_000;
+const PLAYER03_CLAIM = 'seed-mission-player03';
 
 export async function seedReferral(db: Kysely<Database>, merchantCode: string, now: Date): Promise<void> {
   await db
@@ -81,12 +82,16 @@ export async function seedReferral(db: Kysely<Database>, merchantCode: string, n
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
-  if (present.has(id('player03'))) {
+  // Claimed already (every start after the first): not asked again, since each claim attempt
+  // counts against player03's claim throttle, and starts of many instances within a minute could
+  // otherwise reach it and fail.
+  const claimed = await db.selectFrom('idempotency_keys').select('key').where('user_id', '=', id('player03')).where('key', '=', PLAYER03_CLAIM).executeTakeFirst();
+  if (present.has(id('player03')) && !claimed) {
     await claimMission(db, {
       merchantCode,
       userId: id('player03'),
       missionId: missionId(merchantCode, 'deposit-total'),
-      requestId: 'seed-mission-player03',
+      requestId: PLAYER03_CLAIM,
       at: now,
       l: { lang: 'en', fallback: 'bn' },
     }).catch((e: unknown) => {

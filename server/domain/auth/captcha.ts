@@ -1,7 +1,9 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
+import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
 import { CAPTCHA } from '../../../src/config/constants';
+import type { Database } from '../../db/database';
 import { consumeCaptcha, insertCaptcha } from '../../repositories/auth-state';
 import { bumpCounter, claimSlot } from '../../repositories/rate-counters';
 import { type AuthDeps, sha256, type Visitor, logEvent } from './context';
@@ -29,6 +31,30 @@ export const pngCaptchaRenderer: CaptchaRenderer = {
   },
 };
 
+/**
+ * Dev/test aid, like the outbox: the answers of issued captchas by the hash of their cookie id,
+ * in the database (`dev_captcha_answers`), so `GET /dev/captcha` answers for a captcha any
+ * instance drew. Each row lapses with its captcha; lapsed rows go when the next one is written.
+ * Never created in production (app.ts).
+ */
+export class DevCaptchaLog {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async record(id: string, answer: string, now: Date, expiresAt: Date): Promise<void> {
+    await this.db.deleteFrom('dev_captcha_answers').where('expires_at', '<', now).execute();
+    await this.db
+      .insertInto('dev_captcha_answers')
+      .values({ id_hash: sha256(id), answer, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('id_hash').doUpdateSet({ answer, expires_at: expiresAt }))
+      .execute();
+  }
+
+  async answerFor(id: string, now: Date = new Date()): Promise<string | null> {
+    const row = await this.db.selectFrom('dev_captcha_answers').select('answer').where('id_hash', '=', sha256(id)).where('expires_at', '>', now).executeTakeFirst();
+    return row?.answer ?? null;
+  }
+}
+
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
 /**
@@ -47,13 +73,14 @@ export async function issueCaptcha(d: AuthDeps, v: Visitor): Promise<{ id: strin
   const id = randomBytes(16).toString('base64url');
   // The new cookie starts its own one-second gap.
   await claimSlot(d.db, `captcha:c:${sha256(id)}`, now, CAPTCHA.refreshThrottleMs);
-  d.captchaLog?.record(id, answer);
+  const expiresAt = new Date(now.getTime() + d.settings.captchaTtlMs);
+  await d.captchaLog?.record(id, answer, now, expiresAt);
   await insertCaptcha(d.db, {
     id_hash: sha256(id),
     answer_hash: answerHash(id, answer),
     ip: v.ip,
     created_at: now,
-    expires_at: new Date(now.getTime() + d.settings.captchaTtlMs),
+    expires_at: expiresAt,
   });
   return { id, pngBase64: png.toString('base64'), maxAgeS: Math.ceil(d.settings.captchaTtlMs / 1000) };
 }

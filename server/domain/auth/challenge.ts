@@ -9,7 +9,8 @@ import { consumeCode, issueCode, throttleSend } from './codes';
 import { type AuthDeps, logEvent, maskEmail, maskMobile, sha256, type Visitor } from './context';
 import { AuthError } from './errors';
 import { type LoginFlags, startSession } from './session-start';
-import { verifyTotp } from './totp';
+import { checkSecondFactor } from './authenticator';
+import { notifyMember } from './security-notices';
 
 /**
  * Login from an unregistered address (SPEC §4): the password was right, but the account
@@ -92,7 +93,8 @@ export async function verifyChallenge(d: AuthDeps, v: Visitor, input: { challeng
   } else if (input.method === 'bankAccountName') {
     right = !!user.payee_name && normaliseName(user.payee_name) === normaliseName(input.answer);
   } else {
-    right = !!user.totp_secret && verifyTotp(user.totp_secret, input.answer.trim(), d.clock.now());
+    // An authenticator code (its step never used before) or one of the member's recovery codes.
+    right = !!user.totp_secret && (await checkSecondFactor(d, user.id, user.totp_secret, input.answer)) !== null;
   }
   if (!right) {
     await countChallengeAttempt(d.db, idHash);
@@ -102,5 +104,7 @@ export async function verifyChallenge(d: AuthDeps, v: Visitor, input: { challeng
   if (!(await useChallenge(d.db, idHash, d.clock.now()))) throw invalidChallenge();
   // A time-out or self-exclusion taken since the challenge opened (docs/engagement.md).
   await refuseExcludedLogin(d.db, user.id, d.clock.now());
-  return startSession(d, v, user, { mustChangePassword: ch.must_change_password, passwordExpired: ch.password_expired }, `challenge:${input.method}`);
+  const result = await startSession(d, v, user, { mustChangePassword: ch.must_change_password, passwordExpired: ch.password_expired }, `challenge:${input.method}`);
+  await notifyMember(d.db, v.merchantCode, user.id, 'newDevice', d.clock.now());
+  return result;
 }

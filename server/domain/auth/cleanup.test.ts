@@ -74,8 +74,13 @@ describe('purgeExpired', () => {
       .values([ticket('purge-t-old', ago(RETENTION.launchTicketsMs + HOUR)), ticket('purge-t-recent', ago(HOUR))])
       .execute();
 
+    await db
+      .insertInto('wire_nonces')
+      .values([{ nonce: 'purge-n-past', expires_at: ago(1) }, { nonce: 'purge-n-live', expires_at: new Date(NOW.getTime() + 60_000) }])
+      .execute();
+
     const counts = await purgeExpired(db, NOW);
-    expect(counts).toMatchObject({ captchas: 1, verificationCodes: 1, loginChallenges: 1, rateCounters: 1, sessions: 2, launchTickets: 1 });
+    expect(counts).toMatchObject({ captchas: 1, verificationCodes: 1, loginChallenges: 1, rateCounters: 1, sessions: 2, launchTickets: 1, wireNonces: 1 });
 
     expect((await db.selectFrom('captchas').select('id_hash').where('id_hash', 'in', ['old', 'recent']).execute()).map((r) => r.id_hash)).toEqual(['recent']);
     expect((await db.selectFrom('verification_codes').select('subject').where('purpose', '=', 'purge-test').execute()).map((r) => r.subject)).toEqual(['live']);
@@ -83,9 +88,10 @@ describe('purgeExpired', () => {
     expect((await db.selectFrom('rate_counters').select('key').where('key', 'like', 'purge:%').orderBy('key').execute()).map((r) => r.key)).toEqual(['purge:live-window', 'purge:slot']);
     expect((await db.selectFrom('sessions').select('token_hash').where('token_hash', 'like', 'purge-%').execute()).map((r) => r.token_hash)).toEqual(['purge-live']);
     expect((await db.selectFrom('launch_tickets').select('ticket_hash').where('ticket_hash', 'like', 'purge-t-%').execute()).map((r) => r.ticket_hash)).toEqual(['purge-t-recent']);
+    expect((await db.selectFrom('wire_nonces').select('nonce').where('nonce', 'like', 'purge-n-%').execute()).map((r) => r.nonce)).toEqual(['purge-n-live']);
 
     // Running again finds nothing more to do.
-    expect(await purgeExpired(db, NOW)).toEqual({ captchas: 0, verificationCodes: 0, loginChallenges: 0, rateCounters: 0, sessions: 0, launchTickets: 0 });
+    expect(await purgeExpired(db, NOW)).toEqual({ captchas: 0, verificationCodes: 0, loginChallenges: 0, rateCounters: 0, sessions: 0, launchTickets: 0, wireNonces: 0 });
   });
 
   it('runs on demand as the operator command `auth purge`, which prints what it deleted', async () => {
@@ -96,7 +102,7 @@ describe('purgeExpired', () => {
       .execute();
     const result = await runOps({ db, merchantCode: TEST_MERCHANT, invalidate: () => {}, clock: { now: () => NOW } }, ['auth', 'purge']);
     expect(result.ok).toBe(true);
-    expect(result.output).toMatch(/^purged: 1 captchas, 0 verification codes, 0 login challenges, 0 throttle counters, 0 sessions, 0 game launch tickets$/);
+    expect(result.output).toMatch(/^purged: 1 captchas, 0 verification codes, 0 login challenges, 0 throttle counters, 0 sessions, 0 game launch tickets, 0 request nonces$/);
     expect(await db.selectFrom('captchas').select('id_hash').where('id_hash', '=', 'ops-old').executeTakeFirst()).toBeUndefined();
   });
 });

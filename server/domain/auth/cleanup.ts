@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { purgeLaunchTickets } from '../games/launch';
 import { every, type Loop } from '../jobs';
+import { purgeWireNonces } from '../wire-nonces';
 
 /**
  * Retention of short-lived auth rows (issue #3 "cleanup job"). Each kind is kept for a grace
@@ -27,11 +28,13 @@ export interface PurgeCounts {
   rateCounters: number;
   sessions: number;
   launchTickets: number;
+  /** Sealed requests' nonces past their window (no grace: a replay is refused by time alone then). */
+  wireNonces: number;
 }
 
 const n = (r: { numDeletedRows: bigint }[]) => Number(r.reduce((a, x) => a + x.numDeletedRows, 0n));
 
-/** Deletes expired captchas, verification codes, login challenges, lapsed counters, old sessions and game launch tickets. */
+/** Deletes expired captchas, verification codes, login challenges, lapsed counters, old sessions, game launch tickets and request nonces. */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   const captchas = n(await db.deleteFrom('captchas').where('expires_at', '<', before(RETENTION.captchasMs)).execute());
@@ -51,7 +54,8 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<Pur
       .execute(),
   );
   const launchTickets = await purgeLaunchTickets(db, before(RETENTION.launchTicketsMs));
-  return { captchas, verificationCodes, loginChallenges, rateCounters, sessions, launchTickets };
+  const wireNonces = await purgeWireNonces(db, now);
+  return { captchas, verificationCodes, loginChallenges, rateCounters, sessions, launchTickets, wireNonces };
 }
 
 /** Hourly purge in the server process (and `npm run ops -- auth purge` on demand). */
@@ -65,5 +69,5 @@ export function startAuthHousekeeping(db: Kysely<Database>, clock: Clock, log: P
 }
 
 export function describePurge(c: PurgeCounts): string {
-  return `purged: ${c.captchas} captchas, ${c.verificationCodes} verification codes, ${c.loginChallenges} login challenges, ${c.rateCounters} throttle counters, ${c.sessions} sessions, ${c.launchTickets} game launch tickets`;
+  return `purged: ${c.captchas} captchas, ${c.verificationCodes} verification codes, ${c.loginChallenges} login challenges, ${c.rateCounters} throttle counters, ${c.sessions} sessions, ${c.launchTickets} game launch tickets, ${c.wireNonces} request nonces`;
 }

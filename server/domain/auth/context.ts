@@ -4,7 +4,8 @@ import type { Clock } from '../../clock';
 import type { AuthSettings } from '../../config';
 import type { Database } from '../../db/database';
 import { insertAuthEvent } from '../../repositories/auth-events';
-import type { CaptchaRenderer } from './captcha';
+import type { CaptchaRenderer, DevCaptchaLog } from './captcha';
+import type { FactorKeyRing } from './factor-secrets';
 import type { MailProvider, SmsProvider } from './messaging';
 import type { PasswordHasher } from './passwords';
 
@@ -17,24 +18,10 @@ export interface AuthDeps {
   sms: SmsProvider;
   mail: MailProvider;
   captchas: CaptchaRenderer;
+  /** Seals and opens authenticator secrets (FACTOR_KEY; factor-secrets.ts). */
+  factorKeys: FactorKeyRing;
   /** Outside production only: remembers issued answers so browser tests can solve captchas. */
   captchaLog?: DevCaptchaLog;
-}
-
-/**
- * Dev/test aid, like the outbox: the answers of recently issued captchas by cookie id, in
- * memory, capped. Never created in production (app.ts).
- */
-export class DevCaptchaLog {
-  private answers = new Map<string, string>();
-  constructor(private readonly cap = 1000) {}
-  record(id: string, answer: string): void {
-    this.answers.set(id, answer);
-    if (this.answers.size > this.cap) this.answers.delete(this.answers.keys().next().value!);
-  }
-  answerFor(id: string): string | null {
-    return this.answers.get(id) ?? null;
-  }
 }
 
 /** The caller as the domain sees it: no HTTP, just facts. */

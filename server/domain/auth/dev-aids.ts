@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { type FactorKeyRing, sealSecret } from './factor-secrets';
 import { newTotpSecret } from './totp';
 
 /**
@@ -8,8 +9,8 @@ import { newTotpSecret } from './totp';
  * TOTP for an account it created. There is no enrolment flow for members yet; the seed gives
  * player01 a secret the same way.
  */
-export async function setTestAuthenticator(db: Kysely<Database>, userId: string): Promise<string> {
+export async function setTestAuthenticator(db: Kysely<Database>, keys: FactorKeyRing, userId: string): Promise<string> {
   const secret = newTotpSecret();
-  await db.updateTable('users').set({ totp_secret: secret }).where('id', '=', userId).execute();
+  await db.updateTable('users').set({ totp_secret: sealSecret(keys, userId, secret) }).where('id', '=', userId).execute();
   return secret;
 }

@@ -2,7 +2,8 @@
  * A refusal of the accounts domain, free of HTTP: `kind` says what sort of refusal it
  * is and the route layer maps it to a status (server/wire/account-context.ts).
  */
-export type AuthErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'conflict' | 'throttled';
+/** `unavailable`: the server can not check something now (an authenticator secret it cannot open): refused, never let through. */
+export type AuthErrorKind = 'invalid' | 'unauthorized' | 'forbidden' | 'conflict' | 'throttled' | 'unavailable';
 
 export class AuthError extends Error {
   constructor(

@@ -11,6 +11,8 @@ import { refuseExcludedLogin } from '../care/exclusions';
 import { type AuthDeps, logEvent, mobileSubject, type Visitor } from './context';
 import { AuthError, throttled } from './errors';
 import { startSession } from './session-start';
+import { notifyMember } from './security-notices';
+import { passwordChangeRequired } from './not-me';
 
 export type LoginInput =
   | { type: 'username'; username: string; password: string; captcha?: string }
@@ -103,7 +105,8 @@ async function gate(d: AuthDeps, v: Visitor, subject: string, account: AccountRe
   };
 }
 
-function passwordExpired(d: AuthDeps, v: Visitor, user: UserRow): boolean {
+/** The password is older than the merchant's expiry, with expiry enforced (also read by a passkey sign-in). */
+export function passwordExpired(d: AuthDeps, v: Visitor, user: UserRow): boolean {
   if (!v.modules.has('PWDEXPFORCECHANGE3')) return false;
   return d.clock.now().getTime() - user.password_changed_at.getTime() > d.settings.passwordExpiryDays * DAY_MS;
 }
@@ -124,12 +127,17 @@ export async function login(d: AuthDeps, v: Visitor, input: LoginInput): Promise
   if (d.hasher.needsRehash(user.password_hash)) await replaceHash(d.db, user.id, await d.hasher.hash(input.password));
 
   await refuseExcluded(d, v, user, g.settle);
-  const flags = { mustChangePassword: input.password === AUTH.flaggedPassword, passwordExpired: passwordExpired(d, v, user) };
+  const flags = {
+    mustChangePassword: input.password === AUTH.flaggedPassword || (await passwordChangeRequired(d.db, user.id)),
+    passwordExpired: passwordExpired(d, v, user),
+  };
   if (g.history.any && !g.history.here) {
     await settleCounters(d.db, g.settle);
     await openChallenge(d, v, user, flags);
     // An account with no second factor at all gets in; its counters are settled already.
-    return startSession(d, v, user, flags, 'password');
+    const result = await startSession(d, v, user, flags, 'password');
+    await notifyMember(d.db, v.merchantCode, user.id, 'newDevice', d.clock.now());
+    return result;
   }
   return startSession(d, v, user, flags, 'password', g.settle);
 }

@@ -3,12 +3,14 @@ import { validateField } from '../../../src/api/validation/validate';
 import type { SessionInfo } from '../../wire/types';
 import { bumpCounter, readCounter } from '../../repositories/rate-counters';
 import { clearPasswordChangeRequired, endLiveSessions } from '../../repositories/sessions';
+import { clearPasswordChangeMark } from './not-me';
 import { findUserById, findUserByMobile, findUserByUsername, setPassword } from '../../repositories/users';
 import { consumeCode, consumeLinkCode, issueLinkCode, throttleSend } from './codes';
 import { type AuthDeps, logEvent, mobileSubject, type Visitor } from './context';
 import { AuthError, throttled } from './errors';
 import { isCommonPassword } from './passwords';
 import { checkMobile } from './sms';
+import { notifyMember } from './security-notices';
 
 const PASSWORD_FALLBACK = { enabled: true, required: true, acceptedPattern: '*', patternId: 'noSpaces', minLength: 8, maxLength: 128 };
 
@@ -54,7 +56,9 @@ export async function changePassword(
   }
   await setPassword(d.db, user.id, await d.hasher.hash(input.newPassword), d.clock.now());
   await clearPasswordChangeRequired(d.db, user.id);
+  await clearPasswordChangeMark(d.db, user.id);
   await logEvent(d, v, 'password.change', { userId: user.id });
+  await notifyMember(d.db, v.merchantCode, user.id, 'passwordChanged', d.clock.now());
 }
 
 /**
@@ -88,7 +92,9 @@ async function resetTo(d: AuthDeps, v: Visitor, userId: string, password: string
   const now = d.clock.now();
   await setPassword(d.db, userId, await d.hasher.hash(password), now);
   await endLiveSessions(d.db, userId, 'password', now);
+  await clearPasswordChangeMark(d.db, userId);
   await logEvent(d, v, 'password.reset', { userId, detail: { how } });
+  await notifyMember(d.db, v.merchantCode, userId, 'passwordChanged', now);
 }
 
 /** POST /wps/member/password/email/reset: code (single use, expiring) + new password. */

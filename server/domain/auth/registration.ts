@@ -86,6 +86,8 @@ export async function register(d: AuthDeps, v: Visitor, setting: RegisterSetting
       nickname: username,
       dialing_code: dialingCode,
       mobile_num: mobileNum,
+      // An SMS code proved the number (security notices copy only to a proven one).
+      mobile_verified_at: smsRequired ? now : null,
       email: inUse.has('email') ? input.email?.trim() || null : null,
       payee_name: inUse.has('payeeName') ? input.payeeName?.trim() || null : null,
       upline_id: uplineId,

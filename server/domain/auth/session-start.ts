@@ -12,6 +12,15 @@ export interface LoginFlags {
 }
 
 /**
+ * Ways in that prove who the person is as the re-check does (docs/account-protection.md "Re-check"):
+ * the login password (alone or with a new-address answer), a passkey, or registering (the password
+ * was chosen this minute). An SMS code or a free demo is not such a proof.
+ */
+export function freshProof(how: string): boolean {
+  return how === 'password' || how === 'passkey' || how === 'register' || how.startsWith('challenge:');
+}
+
+/**
  * Opens the one session of this user (older ones answer login.not.session), registers the
  * address as known, and records the event. Every successful way in ends here.
  */
@@ -39,6 +48,7 @@ export async function startSession(
         ttlMs: d.settings.sessionTtlMs,
         accountType: user.type,
         passwordChangeRequired: flags.mustChangePassword || flags.passwordExpired,
+        rechecked: freshProof(how),
       },
       (t, session, at) => recordLogin(t, session, at, { ip: v.ip, event, counters }),
     ),

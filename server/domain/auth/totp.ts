@@ -67,3 +67,25 @@ export function verifyTotp(secretB32: string, code: string, at: Date, window = 1
   for (let i = -window; i <= window; i++) ok = timingSafeEqual(Buffer.from(hotp(key, step + i)), Buffer.from(code)) || ok;
   return ok;
 }
+
+/** The RFC 6238 counter (30-second step) of an instant. */
+export const totpStep = (at: Date) => Math.floor(at.getTime() / 1000 / STEP_S);
+
+/**
+ * The step a code matches, trying the current one and `window` either side (clock drift), or
+ * null. Every candidate is compared in constant time; the caller refuses a step already used.
+ */
+export function matchTotpStep(secretB32: string, code: string, at: Date, window = 1): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const key = base32Decode(secretB32);
+  const step = totpStep(at);
+  let hit: number | null = null;
+  for (let i = -window; i <= window; i++) if (timingSafeEqual(Buffer.from(hotp(key, step + i)), Buffer.from(code))) hit ??= step + i;
+  return hit;
+}
+
+/** otpauth:// URI of Google's Key Uri Format: what an authenticator app scans. */
+export function otpauthUri(issuer: string, account: string, secretB32: string): string {
+  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
+  return `otpauth://totp/${label}?secret=${secretB32}&issuer=${encodeURIComponent(issuer)}&algorithm=SHA1&digits=${DIGITS}&period=${STEP_S}`;
+}

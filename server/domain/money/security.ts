@@ -92,7 +92,8 @@ export async function bind(d: AuthDeps, v: Visitor, setting: RegisterSetting, us
   try {
     await d.db
       .updateTable('users')
-      .set(t.channel === 'sms' ? { dialing_code: t.dialingCode, mobile_num: t.mobileNum } : { email: t.email })
+      // The code just proved the number or address: security notices may copy to it (docs/account-protection.md).
+      .set(t.channel === 'sms' ? { dialing_code: t.dialingCode, mobile_num: t.mobileNum, mobile_verified_at: d.clock.now() } : { email: t.email, email_verified_at: d.clock.now() })
       .where('id', '=', userId)
       .execute();
   } catch (e) {

@@ -4,6 +4,8 @@ import type { Services } from '../../services';
 import type { AppEnv } from '../../wire/types';
 import { realAccountOnly } from '../../wire/account-context';
 import { memberHandlers } from './member-handlers';
+import { passkeyRoutes } from './passkeys';
+import { protectionRoutes } from './protection';
 import { sessionHandlers } from './session-handlers';
 
 /** Accounts and sessions (issue #3): login group of SPEC §7. Flags come from the registry. */
@@ -27,5 +29,7 @@ export function accountRoutes(s: Services) {
     .post(e.changePassword.path, realAccountOnly, m.changePassword)
     .post(e.forgotByEmail.path, m.forgotByEmail)
     .post(e.resetByEmailCode.path, m.resetByEmailCode)
-    .post(e.resetByPhone.path, m.resetByPhone);
+    .post(e.resetByPhone.path, m.resetByPhone)
+    .route('/', protectionRoutes(s))
+    .route('/', passkeyRoutes(s));
 }

@@ -60,7 +60,8 @@ export function sessionHandlers(s: Services) {
         sameSite: 'Strict',
         path: '/wps',
         maxAge: maxAgeS,
-        secure: new URL(c.req.url).protocol === 'https:',
+        // Production is served over TLS, usually ended at a proxy: the request this server sees is http.
+        secure: s.config.nodeEnv === 'production' || new URL(c.req.url).protocol === 'https:',
       });
       c.header('Cache-Control', 'no-store');
       return ok(c, pngBase64);

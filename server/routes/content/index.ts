@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { contentEndpoints as e } from '../../../src/api/content-endpoints';
 import type { Services } from '../../services';
-import { fail, WireError } from '../../wire/envelope';
 import type { AppEnv } from '../../wire/types';
 import { realAccountOnly } from '../../wire/account-context';
 import { contentHandlers } from './handlers';
@@ -12,12 +10,6 @@ import { contentHandlers } from './handlers';
  * Token flags come from the registry; trial accounts (type 4) get 403 in_need_true_account.
  * Notices, help, customer service and links are served by /wps/announcement and /wps/system.
  */
-/** A feedback body is at most CONTENT.feedbackMaxChars characters of text: anything near 64 KB is not one. */
-const feedbackBodyLimit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: (c) => fail(c, new WireError(413, 'request.too_large', 'request body too large')),
-});
-
 export function contentRoutes(s: Services) {
   const h = contentHandlers(s);
   const real = realAccountOnly;
@@ -27,6 +19,6 @@ export function contentRoutes(s: Services) {
     .post(e.messageReadAll.path, real, h.readAll)
     .delete(e.messageDelete.path, real, h.remove)
     .get(e.unreadCount.path, real, h.unread)
-    .put(e.feedbackSend.path, real, feedbackBodyLimit, h.feedback)
+    .put(e.feedbackSend.path, real, h.feedback)
     .get(e.feedbackList.path, real, h.feedbackList);
 }

@@ -45,9 +45,9 @@ async function devSession(s: Services, c: C) {
  */
 export function devRoutes(s: Services) {
   return new Hono<AppEnv>()
-    .get(endpoints.devCaptcha.path, (c) => {
+    .get(endpoints.devCaptcha.path, async (c) => {
       const q = query(c, CaptchaQuery);
-      return ok(c, { answer: s.auth.captchaLog?.answerFor(q.id) ?? null });
+      return ok(c, { answer: (await s.auth.captchaLog?.answerFor(q.id, s.clock.now())) ?? null });
     })
     .get(endpoints.devOutbox.path, async (c) => {
       const q = query(c, OutboxQuery);
@@ -81,7 +81,7 @@ export function devRoutes(s: Services) {
     )
     .post(DEV_TOTP_PATH, async (c) => {
       const session = await devSession(s, c);
-      return ok(c, { secret: await setTestAuthenticator(s.db, session.userId) });
+      return ok(c, { secret: await setTestAuthenticator(s.db, s.auth.factorKeys, session.userId) });
     })
     .route('/', devAgentRoutes(s));
 }

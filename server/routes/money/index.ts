@@ -3,10 +3,11 @@ import { moneyEndpoints as e } from '../../../src/api/money-endpoints';
 import type { Services } from '../../services';
 import type { AppEnv } from '../../wire/types';
 import { realAccountOnly } from '../../wire/account-context';
+import { recheckRequired } from '../../wire/recheck';
 import { memberHandlers } from './member-handlers';
 import { recordHandlers } from './record-handlers';
 import { walletHandlers } from './wallet-handlers';
-import { proofBodyLimit, withdrawalHandlers } from './withdrawal-handlers';
+import { withdrawalHandlers } from './withdrawal-handlers';
 
 /**
  * Money (issue #4; docs/money.md). Token and encryption flags come from the registry; trial
@@ -19,6 +20,13 @@ export function moneyRoutes(s: Services) {
   const m = memberHandlers(s);
   const r = recordHandlers(s);
   const real = realAccountOnly;
+  // Changing what protects the money (docs/account-protection.md "Re-check"): a fresh proof first.
+  // The first payment password carries the login password itself, so only a change needs one.
+  const recheck = recheckRequired(s);
+  const recheckPaymentChange = recheckRequired(s, async (c) => {
+    const u = await s.db.selectFrom('users').select('payment_password_hash').where('id', '=', c.get('session')!.userId).executeTakeFirst();
+    return !!u?.payment_password_hash;
+  });
   return new Hono<AppEnv>()
     .get(e.walletBalance.path, w.balance)
     .get(e.merchantWallet.path, w.merchantWallet)
@@ -28,16 +36,16 @@ export function moneyRoutes(s: Services) {
     .get(e.depositStatus.path, real, w.depositStatus)
     .get(e.deposits.path, real, w.deposits)
     .get(e.security.path, real, m.security)
-    .post(e.paymentPassword.path, real, m.paymentPassword)
+    .post(e.paymentPassword.path, real, recheckPaymentChange, m.paymentPassword)
     .post(e.bindCode.path, real, m.bindCode)
-    .post(e.bind.path, real, m.bind)
+    .post(e.bind.path, real, recheck, m.bind)
     .put(e.profile.path, real, m.profile)
     .get(e.payoutAccounts.path, real, x.payoutAccounts)
-    .put(e.addPayoutAccount.path, real, x.addPayoutAccount)
+    .put(e.addPayoutAccount.path, real, recheck, x.addPayoutAccount)
     .get(e.withdrawalSettings.path, real, x.settings)
     .post(e.withdraw.path, real, x.withdraw)
     .get(e.withdrawals.path, real, x.withdrawals)
-    .put(e.withdrawalProof.path, real, proofBodyLimit, x.proof)
+    .put(e.withdrawalProof.path, real, x.proof)
     .post(e.withdrawalConfirm.path, real, x.confirm)
     .get(e.transferInfo.path, real, w.transferInfo)
     .post(e.transferUpline.path, real, w.toUpline)

@@ -1,29 +1,14 @@
-import { bodyLimit } from 'hono/body-limit';
 import { AddPayoutAccountRequest, WithdrawalConfirmRequest, WithdrawalRequest, WithdrawalStatus } from '../../../src/api/schemas/money';
 import { MONEY } from '../../../src/config/constants';
 import { loadRegisterSetting } from '../../domain/register-setting';
 import { addPayoutAccount, listPayoutAccounts } from '../../domain/money/payout-accounts';
 import { parseEnum, parsePage } from '../../domain/money/records';
-import { confirmWithdrawal, listWithdrawals, proofTooLarge, requestWithdrawal, uploadProof, withdrawalSettings } from '../../domain/money/withdrawals';
+import { confirmWithdrawal, listWithdrawals, requestWithdrawal, uploadProof, withdrawalSettings } from '../../domain/money/withdrawals';
 import type { Services } from '../../services';
 import { badInput, ok } from '../../wire/envelope';
 import { checkInput } from '../../wire/limits';
 import { body } from '../../wire/body';
-import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from '../../wire/money-context';
-
-/** Room for the multipart envelope around a proof of the largest allowed size. */
-const MULTIPART_SLACK = 64 * 1024;
-
-/**
- * Refuses a proof upload over the limit before it is buffered: by Content-Length when given,
- * else while streaming (hono/body-limit). The exact size is checked again on the file itself.
- */
-export const proofBodyLimit = bodyLimit({
-  maxSize: MONEY.proofMaxBytes + MULTIPART_SLACK,
-  onError: () => {
-    throw toWireError(proofTooLarge());
-  },
-});
+import { type C, handle, merchant, moneyInput, queryField, userId } from '../../wire/money-context';
 
 /** Payout accounts, withdrawals and their confirmation (SPEC §4). */
 export function withdrawalHandlers(s: Services) {

@@ -1,11 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { promotionEndpoints as e } from '../../../src/api/promotion-endpoints';
 import { PromotionActionRequest, PromotionCategory, PromotionJoinRequest } from '../../../src/api/schemas/promotions';
-import { LIMITS, PROMOTIONS } from '../../../src/config/constants';
+import { PROMOTIONS } from '../../../src/config/constants';
 import { type Actor, claimPromotion, claimRaffle, joinPromotion } from '../../domain/promotions/actions';
 import { applyActivity, rewardCenter, throttleApply } from '../../domain/promotions/applications';
-import { imageTooLarge } from '../../domain/promotions/errors';
 import { MoneyError } from '../../domain/money/errors';
 import { parseEnum } from '../../domain/money/records';
 import type { Services } from '../../services';
@@ -15,17 +13,6 @@ import { realAccountOnly } from '../../wire/account-context';
 import { body } from '../../wire/body';
 import { type C, handle, merchant, moneyInput, queryField, toWireError, userId } from '../../wire/money-context';
 import { listPromotions, promotionDetail } from './listing';
-
-/** Room for the multipart envelope around the largest allowed form (3 × 5 MB and a comment). */
-const MULTIPART_SLACK = 64 * 1024;
-
-/** Refuses an apply form over the largest allowed size before it is buffered (by Content-Length, else while streaming). */
-const applyBodyLimit = bodyLimit({
-  maxSize: LIMITS.activityImages * LIMITS.activityImageBytes + MULTIPART_SLACK,
-  onError: () => {
-    throw toWireError(imageTooLarge(LIMITS.activityImageBytes));
-  },
-});
 
 export const actorOf = (c: C): Actor => ({
   merchantCode: c.get('merchant').code,
@@ -88,7 +75,6 @@ export function promotionRoutes(s: Services) {
       e.activityApply.path,
       real,
       throttled,
-      applyBodyLimit,
       handle(async (c) => ok(c, await applyActivity(d, actorOf(c), await applyForm(c)))),
     )
     .get(e.rewardCenter.path, real, handle(async (c) => ok(c, await rewardCenter(d, merchant(c), actorOf(c)))));

@@ -16,6 +16,14 @@ export const activityApplyModel: ChartModel<typeof activityApplyMachine> = {
   id: 'activity-apply',
   machine: activityApplyMachine,
   input: applyInputFixture,
+  equivalentMutants: {
+    'remove-action:activityApply.submitting:xstate.done.actor.submitApplication#0:0':
+      'context.result is read by nothing: the view of `done` shows a fixed text, the chart has no output, and no other module reads it (grep "result" in src/machines/activity-apply and src/views/promotions).',
+    'remove-action:activityApply.failed:apply.retry#0:0':
+      'errorKey is shown only in `failed` (the footer of activity-apply-form.tsx), and the one way into `failed` (submitting, the last onError branch) sets it anew with storeError.',
+    'remove-action:activityApply.failed:apply.edit#0:0':
+      'errorKey is shown only in `failed` (the footer of activity-apply-form.tsx), and the one way into `failed` (submitting, the last onError branch) sets it anew with storeError.',
+  },
   events: (s) => {
     const c = s.context as ActivityApplyContext;
     const events: ActivityApplyEvent[] = [{ type: 'apply.submit' }, { type: 'apply.retry' }, { type: 'apply.edit' }];
@@ -25,6 +33,8 @@ export const activityApplyModel: ChartModel<typeof activityApplyMachine> = {
     // rule is still met, without walking every combination of the two.
     if (n === 0 && cls !== 'ok') events.push({ type: 'apply.comment', value: 'Won P 2,400', label: 'a short comment' } as never);
     if (n === 0 && cls === '') events.push({ type: 'apply.comment', value: LONG, label: '141 characters' } as never);
+    // A too-long comment after a refused image: sending then shows the comment's message alone.
+    if (n === 0 && cls === 'ok' && c.errors.images) events.push({ type: 'apply.comment', value: LONG, label: '141 characters' } as never);
     if (cls === 'ok') {
       if (n === 0) events.push({ type: 'apply.images', files: [png], label: 'one png' } as never);
       if (n === 0 && !c.errors.images) {

@@ -95,10 +95,12 @@ export const agentCenterMachine = setup({
       on: { 'agentCenter.retry': 'loading' },
     },
     refused: {
+      meta: { spec: ['§6 Agent only'] },
       tags: ['state:refused'],
       description: 'Not an agent (any more): the translated refusal, no menu.',
     },
     shown: {
+      meta: { spec: ['§1 Agent center'] },
       tags: ['state:ready'],
       description: 'Menu on the left, the current page’s section on the right; a page whose code is here already shows at once.',
       initial: 'switching',

@@ -33,3 +33,18 @@ export const createTeamBetsLogic = withLoader(agentBetsMachine, AGENT_BETS, 'age
 export const createProfitLogic = withLoader(agentProfitMachine, AGENT_PROFIT, 'agentProfit');
 export const createIncomeLogic = withLoader(agentIncomeMachine, AGENT_INCOME, 'agentIncome');
 export const createTeamTransactionsLogic = withLoader(agentTransactionsMachine, AGENT_TRANSACTIONS, 'agentTransactions');
+
+/** Every report chart by the section that shows it: one hook (use-agent-report.tsx) builds any of them. */
+export const AGENT_REPORT_LOGIC = {
+  announcements: createAnnouncementsLogic,
+  overview: createOverviewLogic,
+  team: createTeamLogic,
+  teamBets: createTeamBetsLogic,
+  profit: createProfitLogic,
+  income: createIncomeLogic,
+  teamTransactions: createTeamTransactionsLogic,
+};
+
+export type AgentReportKind = keyof typeof AGENT_REPORT_LOGIC;
+/** What a report of this kind answers (its chart's `data`). */
+export type AgentReportDataOf<K extends AgentReportKind> = ReturnType<(typeof AGENT_REPORT_LOGIC)[K]> extends AgentReportMachine<infer D> ? D : never;

@@ -1,10 +1,35 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
 import type { agentCenterMachine } from './agent-center.machine';
+import type { AgentCenterPage } from './agent-center.pages';
 import { offeredPages } from './agent-center.rules';
+import { createAgentCenterLogic } from './agent-center.runtime';
 
 export type AgentCenterActor = ActorRefFrom<typeof agentCenterMachine>;
+
+/**
+ * The agent center chart on the app's API client for the lifetime of the overlay. `opening` is
+ * what the overlay was opened with (the modal's props, a new object each time it is opened);
+ * its `page` is anything, checked by the chart against the menu. The first opening is the
+ * chart's input; the modal opened again while shown (the header's Agent button) is the chart's
+ * `agentCenter.go`, the transition the menu's buttons take, even for the same page, so the
+ * chart alone decides what shows. `loadSection` fetches a page's section code (the views know
+ * where it lives).
+ */
+export function useAgentCenterActor(opening: { readonly page?: unknown }, loadSection: (page: AgentCenterPage) => Promise<void>): AgentCenterActor {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createAgentCenterLogic({ api, loadSection }));
+  const actor = useActorRef(logic, { input: { requested: opening.page } });
+  const seen = useRef(opening);
+  useEffect(() => {
+    if (seen.current === opening) return;
+    seen.current = opening;
+    actor.send({ type: 'agentCenter.go', page: opening.page });
+  }, [opening, actor]);
+  return actor;
+}
 
 /** The overlay as a whole, then the section panel inside it (read from tags, not state names). */
 export type AgentCenterStatus = 'loading' | 'failed' | 'refused' | 'shown';

@@ -1,12 +1,26 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
 import { type Shortcut, siteToday } from '../records/records.dates';
 import { recordsStatusOf } from '../records/use-records';
 import type { AgentReportMachine } from './agent-report.chart';
+import { AGENT_REPORT_LOGIC, type AgentReportDataOf, type AgentReportKind } from './agent-reports.runtime';
 import type { ReportParams } from './agent-report.types';
 
 export type AgentReportActor<D = unknown> = ActorRefFrom<AgentReportMachine<D>>;
+
+export type { AgentReportKind };
+
+/**
+ * The chart of one report on the app's API client, for the lifetime of the calling section;
+ * dated reports open on the last 7 days (GMT+8).
+ */
+export function useAgentReportActor<K extends AgentReportKind>(kind: K): AgentReportActor<AgentReportDataOf<K>> {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => (AGENT_REPORT_LOGIC[kind] as (deps: { api: typeof api }) => AgentReportMachine<AgentReportDataOf<K>>)({ api }));
+  return useActorRef(logic, { input: { today: siteToday() } });
+}
 
 /**
  * State and intents of a report chart as its section consumes them. The shape is the member

@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
+import { recheckMachine } from '../recheck/recheck.machine';
+import { isRecheckRequired } from '../recheck/recheck.rules';
+import type { RecheckOutput } from '../recheck/recheck.types';
 import { countdownSeconds } from '../sms-countdown/sms-countdown.machine';
 import { bindCodeRequest, bindErrors, bindFieldError, bindRequest, targetError, targetField } from './bind-contact.rules';
 import type {
@@ -24,11 +27,14 @@ export const bindContactMachine = setup({
     bindContact: fromPromise<SecurityInfo, BindRequest>(async () => {
       throw new Error('bindContact not provided');
     }),
+    recheck: recheckMachine,
   },
   guards: {
     targetValid: ({ context }) => targetError(context) === null,
     formValid: ({ context }) => Object.keys(bindErrors(context)).length === 0,
     fieldError: ({ event }) => bindFieldError((event as { error?: unknown }).error) !== null,
+    recheckRequired: ({ event }) => isRecheckRequired((event as { error?: unknown }).error),
+    recheckConfirmed: ({ event }) => (event as { output?: RecheckOutput }).output?.confirmed === true,
   },
   actions: {
     showFieldError: assign(({ context, event }) => {
@@ -146,9 +152,22 @@ export const bindContactMachine = setup({
                   actions: [assign({ result: ({ event }) => event.output }), { type: 'bound', params: ({ event }) => event.output }],
                 },
                 onError: [
+                  {
+                    guard: 'recheckRequired',
+                    target: 'rechecking',
+                    description: 'Changing the bound mobile or e-mail needs the password or a second factor proven within 5 minutes (auth.recheck_required): "Confirm it’s you".',
+                  },
                   { guard: 'fieldError', target: 'filling', description: 'Wrong or expired code (or a refused number): under its field.', actions: 'showFieldError' },
                   { target: 'filling', actions: assign({ errorKey: ({ event }) => errorKeyOf(event.error) }) },
                 ],
+              },
+            },
+            rechecking: {
+              description: 'The recheck chart asks for the password or an authenticator code; confirmed, the same code is sent to bind again (it is still valid); cancelled, back to the form as it was.',
+              invoke: {
+                id: 'recheck',
+                src: 'recheck',
+                onDone: [{ guard: 'recheckConfirmed', target: 'binding' }, { target: 'filling' }],
               },
             },
           },

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
 import type { ChartModel } from '../graph/paths';
+import { recheckFlowEvents } from '../recheck/recheck.model';
 import { securityInfoFixture } from '../profile/profile.fixtures';
 import { bindContactMachine } from './bind-contact.machine';
 import type { BindContactContext, BindContactEvent, BindField } from './bind-contact.types';
@@ -45,7 +46,9 @@ export const bindContactModel: ChartModel<typeof bindContactMachine> = {
         : [
             { type: 'xstate.error.actor.bindContact', error: new ApiError('server', 'verification.code.invalid', { status: 400 }), label: 'wrong code' } as never,
             { type: 'xstate.error.actor.bindContact', error: new ApiError('network', 'network.abnormal'), label: 'offline' } as never,
+            ...recheckFlowEvents('bindContact', false),
           ]),
+      ...(s.matches({ active: { form: 'rechecking' } }) ? recheckFlowEvents('bindContact', true) : []),
     ];
   },
   // The seconds left only drive the button label.

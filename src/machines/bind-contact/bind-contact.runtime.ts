@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client';
+import { createRecheckLogic } from '../recheck/recheck.runtime';
 import { createBindContact, createSendBindCode } from './actors/bind-actors';
 import { bindContactMachine } from './bind-contact.machine';
 import type { SecurityInfo } from './bind-contact.types';
@@ -10,7 +11,7 @@ export interface BindContactDeps {
 
 export function createBindContactImplementations({ api, bound }: BindContactDeps) {
   return {
-    actors: { sendBindCode: createSendBindCode(api), bindContact: createBindContact(api) },
+    actors: { sendBindCode: createSendBindCode(api), bindContact: createBindContact(api), recheck: createRecheckLogic({ api }) },
     actions: { bound: (_: unknown, info: SecurityInfo) => bound(info) },
   };
 }

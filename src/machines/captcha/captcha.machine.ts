@@ -57,6 +57,7 @@ export const captchaMachine = setup({
       initial: 'cooling',
       states: {
         cooling: {
+          meta: { spec: ['§9 Captcha refresh'] },
           description: 'Just loaded: a click now is ignored (refresh throttle).',
           after: { refreshThrottle: 'idle' },
           on: {
@@ -67,6 +68,7 @@ export const captchaMachine = setup({
           },
         },
         reloadQueued: {
+          meta: { spec: ['§9 Captcha refresh'] },
           description: 'Shows the old image until the refresh throttle allows a new one (a press meanwhile is ignored, as while cooling).',
           after: { refreshThrottle: '#captcha.loading' },
         },

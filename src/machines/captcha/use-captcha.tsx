@@ -1,17 +1,27 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useEffect, useMemo, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { useAppDeps } from '../app-deps';
 import { createCaptchaLogic } from './captcha.runtime';
 import type { captchaMachine } from './captcha.machine';
 
 export type CaptchaActor = ActorRefFrom<typeof captchaMachine>;
 
-/** A captcha actor owned by the form that shows it (created on mount, so it loads only when needed). */
-export function useCaptchaActor(): CaptchaActor {
+/**
+ * A captcha actor owned by the form that shows it (created on mount, so it loads only when needed).
+ * `spentBy`: the form's chart, which emits `captcha.spent` when a refused attempt used the picture
+ * up (the login and register charts); each one reloads it.
+ */
+export function useCaptchaActor(spentBy?: Pick<AnyActorRef, 'on'>): CaptchaActor {
   const { api } = useAppDeps();
   const [logic] = useState(() => createCaptchaLogic({ api }));
-  return useActorRef(logic);
+  const actor = useActorRef(logic);
+  useEffect(() => {
+    if (!spentBy) return;
+    const subscription = spentBy.on('captcha.spent', () => actor.send({ type: 'captcha.reload' }));
+    return () => subscription.unsubscribe();
+  }, [spentBy, actor]);
+  return actor;
 }
 
 export function useCaptcha(actor: CaptchaActor) {

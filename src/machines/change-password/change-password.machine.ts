@@ -42,6 +42,6 @@ export const changePasswordMachine = setup({
   initial: 'editing',
   states: {
     ...form,
-    changed: { tags: ['state:done'] },
+    changed: { meta: { spec: ['§4 Password change'] }, tags: ['state:done'] },
   },
 });

@@ -1,6 +1,10 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { useModalIntents } from '../modal/use-modal';
+import { useSession } from '../session/use-session';
+import { createChangePasswordLogic } from './change-password.runtime';
 import type { changePasswordMachine } from './change-password.machine';
 import type { ChangePasswordField } from './change-password.types';
 
@@ -19,4 +23,26 @@ export function useChangePassword(actor: ChangePasswordActor) {
     [actor],
   );
   return { context, busy, done, canSubmit, ...intents };
+}
+
+/**
+ * The change-password modal's chart, built from the app: the API client, and what a changed password
+ * ends with (member info reloaded, every modal closed, `goHome`). The account comes from the session;
+ * `knownPassword` is the one typed at a forced change's login. Lives as long as the modal body.
+ */
+export function useChangePasswordActor({ knownPassword, goHome }: { knownPassword: string | null; goHome: () => void }): ChangePasswordActor {
+  const { api } = useAppDeps();
+  const session = useSession();
+  const modal = useModalIntents();
+  const [logic] = useState(() =>
+    createChangePasswordLogic({
+      api,
+      finish: () => {
+        session.refresh();
+        modal.closeAll();
+        goHome();
+      },
+    }),
+  );
+  return useActorRef(logic, { input: { account: session.info?.account ?? '', knownPassword } });
 }

@@ -158,8 +158,10 @@ export const contractMachine = setup({
     storeOverview: assign(({ event }) => ({ overview: outputOf<ContractOverview>(event), errorKey: null })),
     /** The section's offer to me; the upline's tiers come only with the relay (the popup). */
     takeOfferFromOverview: assign(({ event }) => ({ offer: offerToMe(outputOf<ContractOverview>(event)), uplineTiers: [], result: null })),
-    /** Offers answered or put off are not shown again during this visit. */
-    dismissOffer: assign(({ context }) => ({ dismissed: context.offer ? [...context.dismissed, context.offer.id] : context.dismissed })),
+    /** Offers answered or put off are not shown again during this visit (`offered`'s exit: whichever way the member leaves it). */
+    dismissOffer: assign(({ context }) => ({
+      dismissed: context.offer && !context.dismissed.includes(context.offer.id) ? [...context.dismissed, context.offer.id] : context.dismissed,
+    })),
     answer: assign(({ event }) => ({ answer: event.type === 'contract.accept', errorKey: null })),
     storeResult: assign(({ event }) => ({ result: outputOf<Contract>(event), errorKey: null })),
     storeError: assign(({ event }) => ({ errorKey: errorKeyOf(errorOf(event)) })),
@@ -288,8 +290,11 @@ export const contractMachine = setup({
 
     // ---- The downline: an offer made to me -------------------------------------------------
     offered: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['contract:popup', 'contract:offer'],
-      description: 'An open offer to me: its tiers (beside my upline’s own in the popup); accept or reject.',
+      description:
+        'An open offer to me: its tiers (beside my upline’s own in the popup); accept or reject. However it is left (answered, put off), the popup does not show it again during this visit.',
+      exit: 'dismissOffer',
       on: {
         'contract.accept': { target: 'answering', actions: 'answer' },
         'contract.reject': { target: 'answering', actions: 'answer' },
@@ -297,14 +302,15 @@ export const contractMachine = setup({
           {
             guard: { type: 'popupAnd', params: { more: true } },
             target: 'requesting',
-            actions: ['dismissOffer', 'nextKind'],
+            actions: 'nextKind',
             description: 'Put off: not shown again this visit (it stays in the agent center); the next kind with an offer.',
           },
-          { guard: { type: 'popupAnd', params: { more: false } }, target: 'waiting', actions: 'dismissOffer', description: 'Put off; nothing else waits.' },
+          { guard: { type: 'popupAnd', params: { more: false } }, target: 'waiting', description: 'Put off; nothing else waits.' },
         ],
       },
     },
     answering: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['state:loading', 'contract:popup', 'contract:offer'],
       description: 'POST contract/answer (accept or reject).',
       invoke: {
@@ -329,11 +335,13 @@ export const contractMachine = setup({
       },
     },
     accepted: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['state:done', 'contract:popup'],
       description: 'The contract is valid: the settlements of the kind pay me from now on.',
       on: { 'contract.close': afterAnswer() },
     },
     rejected: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['state:done', 'contract:popup'],
       on: { 'contract.close': afterAnswer() },
     },
@@ -364,6 +372,7 @@ export const contractMachine = setup({
       },
     },
     failed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       on: { 'contract.retry': { target: 'loading', actions: 'clearError' } },
     },
@@ -388,12 +397,14 @@ export const contractMachine = setup({
       },
     },
     confirmingEnd: {
+      meta: { spec: ['§4 Contracts'] },
       on: {
         'contract.confirm': 'ending',
         'contract.back': 'overview',
       },
     },
     ending: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['state:loading'],
       description: 'POST contract/end.',
       invoke: {
@@ -415,6 +426,7 @@ export const contractMachine = setup({
       },
     },
     terminated: {
+      meta: { spec: ['§4 Contracts'] },
       tags: ['state:done'],
       description: 'A valid contract ended: nothing more is paid from the current period on.',
       on: { 'contract.close': 'loading' },
@@ -427,6 +439,7 @@ export const contractMachine = setup({
 
     // ---- The upline: an offer to a direct downline agent ------------------------------------
     drafting: {
+      meta: { spec: ['§1 Agent center', '§4 Contracts'] },
       initial: 'loadingTeam',
       on: { 'contract.back': { target: 'overview', description: 'Drop the draft.' } },
       states: {
@@ -462,6 +475,7 @@ export const contractMachine = setup({
       },
     },
     offering: {
+      meta: { spec: ['§1 Agent center', '§4 Contracts'] },
       tags: ['state:loading'],
       description: 'PUT contract: the offer to the downline.',
       invoke: {
@@ -488,6 +502,7 @@ export const contractMachine = setup({
       },
     },
     awaitingAnswer: {
+      meta: { spec: ['§1 Agent center', '§4 Contracts'] },
       description: 'Offered: the downline is told (a message and the popup) and answers.',
       on: {
         'contract.check': { target: 'checkingAnswer', actions: 'clearError' },
@@ -516,10 +531,12 @@ export const contractMachine = setup({
       },
     },
     downlineAccepted: {
+      meta: { spec: ['§1 Agent center', '§4 Contracts'] },
       tags: ['state:done'],
       on: { 'contract.close': 'loading' },
     },
     downlineRejected: {
+      meta: { spec: ['§1 Agent center', '§4 Contracts'] },
       tags: ['state:done'],
       on: { 'contract.close': 'loading' },
     },
@@ -530,7 +547,7 @@ export const contractMachine = setup({
 function afterAnswer() {
   return [
     { guard: 'sectionMode' as const, target: 'loading' },
-    { guard: 'moreQueued' as const, target: 'requesting', actions: ['dismissOffer' as const, 'nextKind' as const] },
-    { target: 'waiting', actions: 'dismissOffer' as const },
+    { guard: 'moreQueued' as const, target: 'requesting', actions: 'nextKind' as const },
+    { target: 'waiting' },
   ];
 }

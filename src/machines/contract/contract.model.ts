@@ -26,6 +26,12 @@ const fail = (id: string, error: unknown, label: string) => ({ type: `xstate.err
  */
 function draftingEvents(c: ContractContext): EventObject[] {
   const rate = c.draft.tiers[0]!.rate;
+  const change = (value: string) => ({ type: 'draft.tier.change', index: 0, field: 'rate', value, label: `rate ${value}` }) as EventObject;
+  // From page 2 of the contracts I gave: the shortest valid offer (to agent03), to see where the section returns.
+  if (c.page !== 1) {
+    if (!c.draft.downline) return [{ type: 'draft.downline', account: 'agent03', label: 'agent03' } as EventObject];
+    return rate === '' ? [change('0.8')] : [{ type: 'draft.submit', label: 'valid' } as EventObject];
+  }
   const rateError = c.errors.tiers[0]?.rate !== undefined;
   const submitted = c.errors.downline !== undefined || c.errors.tiers.length > 0;
   if (c.draft.tiers.length > 1) return [{ type: 'draft.tier.remove', index: 1, label: 'the second' } as EventObject];
@@ -35,23 +41,67 @@ function draftingEvents(c: ContractContext): EventObject[] {
     return events;
   }
   if (!c.draft.downline) return [{ type: 'draft.downline', account: 'agent02', label: 'agent02' } as EventObject];
-  const change = (value: string) => ({ type: 'draft.tier.change', index: 0, field: 'rate', value, label: `rate ${value}` }) as EventObject;
   if (rate === '') return [change('1.x')];
   if (rate === '1.x') return rateError ? [change('1.2')] : [{ type: 'draft.submit', label: 'not a percentage' } as EventObject];
   if (rate === '1.2') return rateError ? [change('0.8')] : [{ type: 'draft.submit', label: 'above my 1%' } as EventObject];
   return [{ type: 'draft.submit', label: 'valid' } as EventObject];
 }
 
+/**
+ * Why a left-over errorKey can never show (contract.test.ts "the chart never shows a failure that is not its
+ * own" checks the second half): the views show errorKey only in requestFailed, answerFailed, failed, endFailed
+ * and offerFailed (each alert is drawn for that step alone; teamFailed's text is fixed) and in the sent panel
+ * (awaitingAnswer, checkingAnswer), and every transition into one of those sets errorKey itself.
+ */
+const NO_STALE_ALERT = 'the key is shown nowhere on the way: views show errorKey only in the failure states and the sent panel, each entered by a transition that sets errorKey itself';
+/** Why a stored overview nobody reads is equivalent: the section's overview screen is reached only through loading. */
+const OVERVIEW_RELOADED = 'no screen on the way reads the overview, and every way back to the overview screen goes through loading, which stores it anew';
+
 export const contractModel: ChartModel<typeof contractMachine> = {
   id: 'contract',
   machine: contractMachine,
+  equivalentMutants: {
+    'remove-action:contract.checking:xstate.error.actor.checkConsolidated#0:0': `checkFailed is quiet (the popup stays closed); ${NO_STALE_ALERT}`,
+    'remove-action:contract.requestFailed:contract.retry#0:0': `requesting shows nothing; ${NO_STALE_ALERT}`,
+    'remove-action:contract.requestFailed:contract.later#0:0': `requesting (the next kind) shows nothing; ${NO_STALE_ALERT}`,
+    'remove-action:contract.requestFailed:contract.later#1:0': `waiting shows nothing; ${NO_STALE_ALERT}`,
+    'remove-action:contract.answering:xstate.error.actor.answerContract#0:0':
+      `withdrawn says the offer is no longer open from the state alone; ${NO_STALE_ALERT}`,
+    'remove-action:contract.answerFailed:contract.retry#0:0': `answering shows the busy buttons, no alert; ${NO_STALE_ALERT}`,
+    'remove-action:contract.answerFailed:contract.back#0:0': `offered shows no alert, and accept or reject (answer) clears errorKey; ${NO_STALE_ALERT}`,
+    'remove-action:contract.failed:contract.retry#0:0': `loading shows the spinner only; ${NO_STALE_ALERT}`,
+    'remove-action:contract.endFailed:contract.retry#0:0': `ending shows the busy buttons, no alert; ${NO_STALE_ALERT}`,
+    'remove-action:contract.endFailed:contract.back#0:0': `loading shows the spinner only; ${NO_STALE_ALERT}`,
+    'remove-action:contract.drafting.teamFailed:contract.retry#0:0': `loadingTeam shows "Loading your direct agents" only; ${NO_STALE_ALERT}`,
+    'remove-action:contract.drafting.loadingTeam:xstate.error.actor.loadTeam#0:0':
+      `teamFailed shows its fixed text ("Your direct agents could not be loaded."), not the key; ${NO_STALE_ALERT}`,
+    'remove-action:contract.offerFailed:contract.retry#0:0': `offering shows the busy editor, no alert; ${NO_STALE_ALERT}`,
+    'remove-action:contract.offerFailed:contract.back#0:0':
+      `the editor shows no chart failure (only its own field and form errors), and sending again (clearDraftErrors) clears errorKey; ${NO_STALE_ALERT}`,
+    'remove-action:contract.loading:xstate.done.actor.loadContracts#0:0':
+      `an offer to me is shown from \`offer\` (takeOfferFromOverview, the next action): offered, answering, answerFailed, accepted, rejected and withdrawn never show the overview; ${OVERVIEW_RELOADED}; and ${NO_STALE_ALERT}`,
+    'remove-action:contract.answering:xstate.done.actor.answerContract#0:0':
+      'accepted tells the outcome from the state alone; the answered contract in `result` is read only by the sent panel and the ended screens, which are entered after offering or ending store their own; errorKey was cleared by the answer',
+    'remove-action:contract.answering:xstate.done.actor.answerContract#1:0':
+      'rejected tells the outcome from the state alone; the answered contract in `result` is read only by the sent panel and the ended screens, which are entered after offering or ending store their own; errorKey was cleared by the answer',
+    'remove-action:contract.checkingAnswer:xstate.done.actor.checkAnswer#0:0': `downlineAccepted shows the sent offer (result), not the overview; the page is set by setPageOne; ${OVERVIEW_RELOADED}`,
+    'remove-action:contract.checkingAnswer:xstate.done.actor.checkAnswer#1:0': `downlineRejected shows the sent offer (result), not the overview; the page is set by setPageOne; ${OVERVIEW_RELOADED}`,
+    'remove-action:contract.checkingAnswer:xstate.done.actor.checkAnswer#2:0': `cancelled shows the sent offer (result), not the overview; the page is set by setPageOne; ${OVERVIEW_RELOADED}`,
+    'remove-action:contract.checkingAnswer:xstate.done.actor.checkAnswer#3:0':
+      `awaitingAnswer shows the sent offer (result), not the overview, and errorKey was cleared on the way in (contract.check); the page is set by setPageOne; ${OVERVIEW_RELOADED}`,
+  },
   events: (s: AnyMachineSnapshot) => {
     const c = s.context as ContractContext;
     const v = s.value;
     const state = typeof v === 'string' ? v : `drafting.${(v as { drafting: string }).drafting}`;
     switch (state) {
       case 'idle':
-        return [{ type: 'contract.open', kind: 'daily', label: 'daily salary' } as EventObject, { type: 'contract.watch' }];
+        return [
+          { type: 'contract.open', kind: 'daily', label: 'daily salary' } as EventObject,
+          // Another kind: the section asks for that kind's contracts and is titled by it.
+          { type: 'contract.open', kind: 'hourly', label: 'hourly salary' } as EventObject,
+          { type: 'contract.watch' },
+        ];
       case 'checking':
         return [
           done('checkConsolidated', consolidatedFixtures.none, 'nothing waits'),
@@ -93,7 +143,9 @@ export const contractModel: ChartModel<typeof contractMachine> = {
       case 'failed':
         return [{ type: 'contract.retry' }];
       case 'overview':
-        if (c.page === 2) return [{ type: 'contract.page', page: 1, label: 'back to 1' } as EventObject];
+        // Back from a draft I searched in: offering again must start a new draft (no old keyword, downline or tiers).
+        if (c.draft.keyword !== '') return [{ type: 'contract.draft' }];
+        if (c.page === 2) return [{ type: 'contract.page', page: 1, label: 'back to 1' } as EventObject, { type: 'contract.draft' }];
         return [
           { type: 'contract.page', page: 2, label: '2' } as EventObject,
           { type: 'contract.refresh' },
@@ -116,12 +168,14 @@ export const contractModel: ChartModel<typeof contractMachine> = {
       case 'endFailed':
         return [{ type: 'contract.retry' }, { type: 'contract.back' }];
       case 'drafting.loadingTeam':
+        if (c.page !== 1) return [done('loadTeam', teamFixture, 'two agents')];
         return [done('loadTeam', teamFixture, 'two agents'), fail('loadTeam', offline, 'offline')];
       case 'drafting.teamFailed':
         return [{ type: 'contract.retry' }, { type: 'contract.back' }];
       case 'drafting.editing':
         return draftingEvents(c);
       case 'offering':
+        if (c.draft.downline === 'agent03') return [done('offerContract', answeredFixtures.sent, 'offered')];
         return [
           done('offerContract', answeredFixtures.sent, 'offered'),
           fail('offerContract', new ApiError('server', 'agent.contract.pending', { status: 409 }), 'an offer is already open'),
@@ -133,8 +187,17 @@ export const contractModel: ChartModel<typeof contractMachine> = {
       case 'offerFailed':
         return [{ type: 'contract.retry' }, { type: 'contract.back' }];
       case 'awaitingAnswer':
+        // The offer sent from page 2, after an answer check: where does "Back to contracts" go?
+        if (c.draft.downline === 'agent03' && c.page === 1) return [{ type: 'contract.close' }];
         return [{ type: 'contract.check' }, { type: 'contract.close' }];
       case 'checkingAnswer':
+        if (c.draft.downline === 'agent03')
+          return [
+            done('checkAnswer', overviewWithSent('valid'), 'accepted'),
+            done('checkAnswer', overviewWithSent('rejected'), 'rejected'),
+            done('checkAnswer', overviewWithSent('cancelled'), 'withdrawn elsewhere'),
+            done('checkAnswer', overviewWithSent('offered'), 'not yet'),
+          ];
         return [
           done('checkAnswer', overviewWithSent('valid'), 'accepted'),
           done('checkAnswer', overviewWithSent('rejected'), 'rejected'),
@@ -152,6 +215,11 @@ export const contractModel: ChartModel<typeof contractMachine> = {
     const v = s.value;
     const key = typeof v === 'string' ? v : `drafting.${(v as { drafting: string }).drafting}`;
     const popup = { m: c.mode, k: c.kind, q: c.queue.length, d: c.dismissed.length > 0 };
+    /**
+     * The offer I sent: its downline (agent03 only on the walk from page 2) and the page the section is on, so the
+     * screens after it stay apart from the first walk's and are followed to "Back to contracts" / "Close".
+     */
+    const sent = { dl: c.draft.downline, p: c.page };
     const pick: Record<string, unknown> = {
       idle: {},
       checking: { d: popup.d },
@@ -167,16 +235,20 @@ export const contractModel: ChartModel<typeof contractMachine> = {
       withdrawn: popup,
       loading: { p: c.page },
       failed: { p: c.page },
-      overview: { p: c.page, o: c.overview?.mine.map((m) => m.status).join() },
+      overview: { p: c.page, o: c.overview?.mine.map((m) => m.status).join(), kw: c.draft.keyword },
       confirmingEnd: { end: c.ending?.id },
       ending: { end: c.ending?.id },
       endFailed: { end: c.ending?.id },
-      'drafting.loadingTeam': { kw: c.draft.keyword },
-      'drafting.teamFailed': { kw: c.draft.keyword },
-      'drafting.editing': { d: c.draft, err: c.errors },
-      offerFailed: { e: c.errorKey },
-      awaitingAnswer: { e: c.errorKey },
-      checkingAnswer: { e: c.errorKey },
+      cancelled: { dl: c.draft.downline },
+      'drafting.loadingTeam': { kw: c.draft.keyword, p: c.page },
+      'drafting.teamFailed': { kw: c.draft.keyword, p: c.page },
+      'drafting.editing': { d: c.draft, err: c.errors, p: c.page },
+      offering: sent,
+      offerFailed: { e: c.errorKey, ...sent },
+      awaitingAnswer: { e: c.errorKey, ...sent },
+      checkingAnswer: { e: c.errorKey, ...sent },
+      downlineAccepted: sent,
+      downlineRejected: sent,
     };
     return JSON.stringify({ v: key, ...(pick[key] as object | undefined) });
   },

@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { siteToday } from '../records/records.dates';
 import { useAppDeps } from '../app-deps';
 import type { contractMachine } from './contract.machine';
 import { myValidContract, offerToMe, pageCount } from './contract.rules';
-import { createContractLogic } from './contract.runtime';
+import { createContractBillsLogic, createContractLogic } from './contract.runtime';
 import type { ContractKind, TierField } from './contract.types';
 
 export type ContractActor = ActorRefFrom<typeof contractMachine>;
@@ -64,15 +65,6 @@ export function useContractSectionActor(kind: ContractKind): ContractActor {
   return actor;
 }
 
-/** A contract chart watching for offers to the signed-in account, for as long as the caller is mounted. */
-export function useContractWatchActor(): ContractActor {
-  const actor = useActorRef(useContractLogic());
-  useEffect(() => {
-    actor.send({ type: 'contract.watch' });
-  }, [actor]);
-  return actor;
-}
-
 /** State and intents of a contract chart, as its views consume them. */
 export function useContract(actor: ContractActor) {
   const step = useSelector(actor, stepOf);
@@ -126,3 +118,10 @@ export function useContract(actor: ContractActor) {
 }
 
 export type ContractView = ReturnType<typeof useContract>;
+
+/** The bills of a contract kind (agent center), on the app's API, opened on the last 7 days (today in GMT+8). */
+export function useContractBillsActor(kind: ContractKind) {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createContractBillsLogic({ api }, kind));
+  return useActorRef(logic, { input: { today: siteToday() } });
+}

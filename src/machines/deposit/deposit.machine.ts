@@ -93,6 +93,7 @@ export const depositMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['state:loading'],
       invoke: {
         id: 'loadChannels',
@@ -102,10 +103,12 @@ export const depositMachine = setup({
       },
     },
     loadFailed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       on: { 'channels.retry': 'loading' },
     },
     choosing: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['state:ready'],
       description: 'The channels with their min–max.',
       on: {
@@ -113,6 +116,7 @@ export const depositMachine = setup({
       },
     },
     editing: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['state:ready'],
       on: {
         'deposit.amount': { actions: { type: 'setAmount', params: ({ event }) => ({ value: event.value }) } },
@@ -123,6 +127,7 @@ export const depositMachine = setup({
     submitting: deposit.submitting,
     submitFailed: deposit.failed,
     pending: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['deposit:pending'],
       description: 'Waiting for the payment: the reference and where to pay are shown; the status is polled.',
       on: {
@@ -149,15 +154,18 @@ export const depositMachine = setup({
       },
     },
     approved: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['state:done', 'deposit:decided'],
       entry: 'announceBalanceChanged',
       on: { 'deposit.new': { target: 'choosing', actions: 'resetForm' } },
     },
     rejected: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['deposit:decided'],
       on: { 'deposit.new': { target: 'choosing', actions: 'resetForm' } },
     },
     expired: {
+      meta: { spec: ['§1 Deposit'] },
       tags: ['deposit:decided'],
       description: 'Not paid within 24 hours (docs/money.md).',
       on: { 'deposit.new': { target: 'choosing', actions: 'resetForm' } },

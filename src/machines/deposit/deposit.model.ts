@@ -14,6 +14,18 @@ const ANSWERS = [
 export const depositModel: ChartModel<typeof depositMachine> = {
   id: 'deposit',
   machine: depositMachine,
+  // 50 paths instead of 49: "new deposit" is followed into the next form, where a stale amount would show.
+  pairPaths: true,
+  equivalentMutants: {
+    'remove-action:deposit.editing:deposit.back#0:0':
+      'choosing shows no alert, and the only way on (deposit.choose → chooseChannel) clears errorKey itself',
+    'remove-action:deposit.pending.checking:xstate.done.actor.depositStatus#0:0':
+      'the decided answer repeats the pending deposit (reference, amount) that the approved screen shows; its status is the state itself',
+    'remove-action:deposit.pending.checking:xstate.done.actor.depositStatus#1:0':
+      'the decided answer repeats the pending deposit (reference) that the rejected screen shows; its status is the state itself',
+    'remove-action:deposit.pending.checking:xstate.done.actor.depositStatus#2:0':
+      'the decided answer repeats the pending deposit (reference) that the expired screen shows; its status is the state itself',
+  },
   events: (s) => {
     const c = s.context as DepositContext;
     return [

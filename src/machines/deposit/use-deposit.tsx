@@ -1,6 +1,9 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { useApiResource } from '../resource/use-resource';
+import { createDepositLogic } from './deposit.runtime';
 import { chosenChannel } from './deposit.rules';
 import type { depositMachine } from './deposit.machine';
 
@@ -34,4 +37,24 @@ export function useDeposit(actor: DepositActor) {
     [actor],
   );
   return { step, context, channel, busy, canEdit, ...intents };
+}
+
+/** A deposit chart bound to the app's API client for the lifetime of the calling view. */
+export function useDepositActor(): DepositActor {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createDepositLogic({ api }));
+  return useActorRef(logic);
+}
+
+/**
+ * The member's latest deposit requests (page 1, newest first), read again when `reloadKey` changes
+ * (the chart's deposit: see `recentDepositsKey`).
+ */
+export function useRecentDeposits(reloadKey: string) {
+  return useApiResource('deposits', { page: 1 }, reloadKey);
+}
+
+/** What the recent deposits follow: the chart's deposit and its status, so a new or settled one shows. */
+export function useRecentDepositsKey(actor: DepositActor): string {
+  return useSelector(actor, (s) => (s.context.deposit ? `${s.context.deposit.reference}:${s.context.deposit.status}` : ''));
 }

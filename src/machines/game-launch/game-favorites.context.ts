@@ -1,5 +1,7 @@
-import { createContext, useContext } from 'react';
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { GameItem } from '../../api/schemas/lobby';
 import type { gameFavoritesMachine } from './game-favorites.machine';
 
 export type GameFavoritesActor = ActorRefFrom<typeof gameFavoritesMachine>;
@@ -16,4 +18,15 @@ export const GameFavoritesActorProvider = Ctx.Provider;
 /** The running favourites chart, or null where there is none (visitors and trial accounts). */
 export function useGameFavoritesActor(): GameFavoritesActor | null {
   return useContext(Ctx);
+}
+
+/**
+ * One game card's star: whether the game is a favourite, whether the chart would take a press
+ * now (not while loading or saving), and the press.
+ */
+export function useFavoriteStar(favorites: GameFavoritesActor, game: GameItem) {
+  const on = useSelector(favorites, (s) => s.context.ids.includes(game.gameId));
+  const busy = useSelector(favorites, (s) => !s.can({ type: 'favorites.toggle', game }));
+  const toggle = useMemo(() => () => favorites.send({ type: 'favorites.toggle', game }), [favorites, game]);
+  return { on, busy, toggle };
 }

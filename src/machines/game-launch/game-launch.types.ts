@@ -13,6 +13,12 @@ export interface LotteryLaunch {
  * What the member asked to play: a game, a PVP room, a whole vendor (nav, single-vendor
  * categories) or a lottery game. Built by the views from catalogue rows (game-launch.targets.ts).
  */
+/** A press of a game: what to launch, and a new number for every press, so the same game can be asked for twice. */
+export interface LaunchOrder {
+  target: LaunchTarget;
+  seq: number;
+}
+
 export interface LaunchTarget {
   vassalage: string;
   gameCategory: string;

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, waitFor } from 'xstate';
 import { i18n, wireLanguage } from '../../i18n';
 import { useAppDeps } from '../app-deps';
@@ -10,7 +10,7 @@ import { pickCdn, withCdn } from './cdn';
 import { IFRAME_TITLE_KEY, IFRAME_URL_KEY, isLotteryContent } from './game-launch.rules';
 import type { gameLaunchMachine } from './game-launch.machine';
 import { createGameLaunchLogic } from './game-launch.runtime';
-import type { LaunchSession, LaunchTarget } from './game-launch.types';
+import type { LaunchOrder, LaunchSession, LaunchTarget } from './game-launch.types';
 
 export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
 
@@ -28,8 +28,10 @@ export async function settledSession(session: SessionActor): Promise<LaunchSessi
 /**
  * A launch chart bound to the app (API client, session, modal chart, white-label) for the
  * lifetime of the calling view. `navigate` comes from the view: the router lives there.
+ * `order` is the latest press of a game (the chart loads with the first press, so a press
+ * cannot be an intent called on it): each new order is the chart's `launch.start`.
  */
-export function useGameLaunchActor({ navigate }: { navigate: (to: string) => void }): GameLaunchActor {
+export function useGameLaunchActor({ navigate, order }: { navigate: (to: string) => void; order: LaunchOrder }): GameLaunchActor {
   const { api } = useAppDeps();
   const session = useSessionActor();
   const modal = useModalIntents();
@@ -64,7 +66,14 @@ export function useGameLaunchActor({ navigate }: { navigate: (to: string) => voi
       },
     }),
   );
-  return useActorRef(logic);
+  const actor = useActorRef(logic);
+  const started = useRef(0);
+  useEffect(() => {
+    if (order.seq === started.current) return;
+    started.current = order.seq;
+    actor.send({ type: 'launch.start', target: order.target });
+  }, [actor, order]);
+  return actor;
 }
 
 /** What the launch views read and the intents they send; views never build events. */

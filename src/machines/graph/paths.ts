@@ -25,6 +25,16 @@ export interface ChartModel<M extends AnyStateMachine = AnyStateMachine> {
   events: (snapshot: AnyMachineSnapshot) => EventObject[];
   /** Projection that makes traversal converge (defaults to value + context). */
   serialize?: (snapshot: AnyMachineSnapshot) => string;
+  /**
+   * Mutants (`npm run test:mutation`, src/machines/graph/mutants.ts) a person judged equivalent:
+   * no screen can tell them from the chart. Mutant id → why. They are left out of the score.
+   */
+  equivalentMutants?: Record<string, string>;
+  /**
+   * The suite also takes every pair of consecutive transitions the traversal can reach (t1 into a
+   * state, t2 out of it): for charts where the extra paths are affordable (`generatePaths` `pairs`).
+   */
+  pairPaths?: boolean;
 }
 
 export interface PathStep {
@@ -87,7 +97,7 @@ export function describeEvent(e: EventObject): string {
  * Paths that together take every reachable (state, event) edge: the shortest path to each
  * state followed by each of its edges; paths that are prefixes of others are dropped.
  */
-export function generatePaths(model: ChartModel): GeneratedPath[] {
+export function generatePaths(model: ChartModel, options: { pairs?: boolean } = {}): GeneratedPath[] {
   const machine = inertMachine(model.machine);
   const serialize = model.serialize ?? defaultSerialize;
   const delayed = delayedEvents(machine);
@@ -102,6 +112,8 @@ export function generatePaths(model: ChartModel): GeneratedPath[] {
   const startKey = serialize(initial);
   // Breadth-first: the shortest event sequence to every vertex.
   const route = new Map<string, PathStep[]>([[startKey, []]]);
+  /** The vertices each route passes through, start first (for transition pairs). */
+  const routeKeys = new Map<string, string[]>([[startKey, [startKey]]]);
   const queue = [startKey];
   while (queue.length) {
     const key = queue.shift()!;
@@ -111,6 +123,7 @@ export function generatePaths(model: ChartModel): GeneratedPath[] {
       const next = serialize(state);
       if (route.has(next)) continue;
       route.set(next, [...route.get(key)!, { event, value: state.value }]);
+      routeKeys.set(next, [...routeKeys.get(key)!, next]);
       queue.push(next);
     }
   }
@@ -122,6 +135,7 @@ export function generatePaths(model: ChartModel): GeneratedPath[] {
     if (edges.length === 0) candidates.push(steps);
     for (const { event, state } of edges) candidates.push([...steps, { event, value: state.value }]);
   }
+  if (options.pairs) candidates.push(...pairCandidates(machine, adjacency, serialize, route, routeKeys, candidates));
   const signature = (steps: PathStep[]) => steps.map((s) => JSON.stringify(s.event)).join('\u0000');
   const sigs = candidates.map(signature);
   const unique = [...new Set(sigs)];
@@ -134,6 +148,61 @@ export function generatePaths(model: ChartModel): GeneratedPath[] {
       target: steps[steps.length - 1]!.value,
       description: `${stateKey(initial.value)} → ${steps.map((s) => `${describeEvent(s.event)} → ${stateKey(s.value)}`).join(' → ')}`,
     }));
+}
+
+type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
+
+/**
+ * Extra paths so that every pair of consecutive transitions the traversal can take (t1 into a
+ * state, t2 out of it) is taken by some path: the shortest route to a vertex, then two edges.
+ * The transitions an edge fires are the ones XState selects for its event (eventless follow-ups
+ * are not counted). Quadratic in the edges of a vertex: for small and middle-sized charts.
+ */
+function pairCandidates(
+  machine: AnyStateMachine,
+  adjacency: Adjacency,
+  serialize: (s: AnyMachineSnapshot) => string,
+  route: Map<string, PathStep[]>,
+  routeKeys: Map<string, string[]>,
+  existing: PathStep[][],
+): PathStep[][] {
+  const fired = (state: AnyMachineSnapshot, event: EventObject) =>
+    machine.getTransitionData(state as never, event as never).map((t) => transitionId(t as never));
+  const covered = new Set<string>();
+  const take = (steps: PathStep[], startKey: string) => {
+    let key = startKey;
+    let previous: string[] = [];
+    for (const step of steps) {
+      const vertex = adjacency[key];
+      if (!vertex) return;
+      const edge = Object.values(vertex.transitions).find((e) => JSON.stringify(e.event) === JSON.stringify(step.event));
+      if (!edge) return;
+      const now = fired(vertex.state, step.event);
+      for (const a of previous) for (const b of now) covered.add(`${a}\u0000${b}`);
+      previous = now;
+      key = serialize(edge.state);
+    }
+  };
+  const start = [...routeKeys.entries()].find(([, keys]) => keys.length === 1)![0];
+  for (const steps of existing) take(steps, start);
+  const added: PathStep[][] = [];
+  for (const [key, steps] of route) {
+    const vertex = adjacency[key];
+    if (!vertex) continue;
+    for (const first of Object.values(vertex.transitions)) {
+      const middle = adjacency[serialize(first.state)];
+      if (!middle) continue;
+      const t1 = fired(vertex.state, first.event);
+      for (const second of Object.values(middle.transitions)) {
+        const t2 = fired(middle.state, second.event);
+        const fresh = t1.flatMap((a) => t2.map((b) => `${a}\u0000${b}`)).filter((p) => !covered.has(p));
+        if (fresh.length === 0) continue;
+        for (const p of fresh) covered.add(p);
+        added.push([...steps, { event: first.event, value: first.state.value }, { event: second.event, value: second.state.value }]);
+      }
+    }
+  }
+  return added;
 }
 
 /** Identity of a transition definition, stable across runs of the same chart. */

@@ -31,3 +31,14 @@ export function useLanguage() {
   );
   return { locale, pending, available, loading, errorKey, ...intents };
 }
+
+/**
+ * The boot screen's view of the language chart: `stuck` while the very first catalog failed
+ * (no language to show anything in yet), and the retry.
+ */
+export function useLanguageBoot() {
+  const actor = useLanguageActor();
+  const stuck = useSelector(actor, (s) => s.matches('failed') && s.context.locale === null);
+  const retry = useMemo(() => () => actor.send({ type: 'language.retry' }), [actor]);
+  return { stuck, retry };
+}

@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { errorKeyOf, isApiError } from '../../api/errors';
 import { LoginFailureValue } from '../../api/schemas/account';
 import { is } from 'superstruct';
 import { validateLogin } from './login.validation';
 import type {
   LoginContext,
+  LoginEmitted,
   LoginEvent,
   LoginHandOver,
   LoginInput,
@@ -64,11 +65,25 @@ const resultActions = [
   { type: 'handOver', params: ({ context, event }: { context: LoginContext; event: { output: LoginResult } }) => handOverOf(context, event.output) },
 ] as const;
 
+/** A passkey sign-in starts the session and hands over; no password was typed, so nothing is remembered or known. */
+const passkeyResultActions = [
+  { type: 'startSession', params: ({ event }: { event: { output: LoginResult } }) => ({ token: event.output.token }) },
+  {
+    type: 'handOver',
+    params: ({ event }: { event: { output: LoginResult } }) => ({
+      mustChangePassword: event.output.mustChangePassword || event.output.passwordExpired,
+      firstTimeLogin: event.output.firstTimeLogin,
+      knownPassword: null,
+    }),
+  },
+] as const;
+
 export const loginMachine = setup({
   types: {
     input: {} as LoginInput,
     context: {} as LoginContext,
     events: {} as LoginEvent,
+    emitted: {} as LoginEmitted,
   },
   actors: {
     submitLogin: fromPromise<LoginResult, LoginRequest>(async () => {
@@ -80,6 +95,10 @@ export const loginMachine = setup({
     verifyLogin: fromPromise<LoginResult, VerifyLoginRequest>(async () => {
       throw new Error('verifyLogin not provided');
     }),
+    /** Options, the browser's passkey prompt, the signed answer: a session (src/machines/passkeys/actors/ceremonies.ts). */
+    passkeyLogin: fromPromise<LoginResult>(async () => {
+      throw new Error('passkeyLogin not provided');
+    }),
   },
   guards: {
     tabAllowed: ({ context, event }) => event.type === 'login.tab' && event.tab !== context.tab && (event.tab === 'username' || context.smsEnabled),
@@ -88,6 +107,7 @@ export const loginMachine = setup({
       const r = (event as unknown as { output: LoginResult }).output;
       return r.mustChangePassword || r.passwordExpired;
     },
+    captchaShown: ({ context }) => context.captchaShown,
     captchaFlagged: ({ context, event }) => context.captchaShown || failureValue((event as { error?: unknown }).error)?.captcha === true,
     verificationAsked: ({ event }) => Boolean(failureValue((event as { error?: unknown }).error)?.challengeId),
     methodSendsCode: ({ context }) => context.method !== null && NEEDS_CODE.includes(context.method),
@@ -112,6 +132,11 @@ export const loginMachine = setup({
     handOver: (_, _params: LoginHandOver) => {
       throw new Error('handOver not provided');
     },
+    /**
+     * A refused attempt used up the captcha answered with it: the form's captcha chart takes
+     * `captcha.spent` as a reload (src/machines/captcha/use-captcha.tsx).
+     */
+    spendCaptcha: emit({ type: 'captcha.spent' } as const),
     setChange: assign(({ context, event }) => {
       if (event.type !== 'login.change') return {};
       const { [event.field]: _dropped, ...errors } = context.errors;
@@ -122,7 +147,7 @@ export const loginMachine = setup({
   },
 }).createMachine({
   id: 'login',
-  description: 'The login modal (SPEC §2, §4, §5): username or SMS login, captcha after failures, new-IP verification.',
+  description: 'The login modal (SPEC §2, §4, §5): username or SMS login, captcha after failures, new-IP verification; or a passkey (issue #19).',
   context: ({ input }) => ({
     smsEnabled: input.smsEnabled,
     tab: 'username',
@@ -143,28 +168,36 @@ export const loginMachine = setup({
     method: null,
     answer: '',
     codeSent: false,
+    viaPasskey: false,
   }),
   initial: 'form',
   states: {
     form: {
       initial: 'editing',
       on: {
-        'login.tab': { guard: 'tabAllowed', actions: assign({ tab: ({ event }) => event.tab, errors: {}, errorKey: null }) },
+        'login.tab': { guard: 'tabAllowed', meta: { spec: ['§2 Login modal'] }, actions: assign({ tab: ({ event }) => event.tab, errors: {}, errorKey: null }) },
         'login.change': { actions: 'setChange' },
-        'login.remember': { actions: assign({ remember: ({ event }) => event.checked }) },
+        'login.remember': { meta: { spec: ['§2 Login modal'] }, actions: assign({ remember: ({ event }) => event.checked }) },
+        'login.passkey': {
+          target: 'passkey',
+          actions: assign({ errors: {}, errorKey: null, viaPasskey: true }),
+          description: 'Sign in with a passkey instead: no username or password needed (the passkey names the account).',
+        },
         'login.submit': [
-          { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, errorKey: null }), description: 'Validated: send it.' },
-          { actions: 'showErrors', description: 'The first failing rule shows under each field; nothing is sent.' },
+          { guard: 'formValid', target: 'submitting', actions: assign({ errors: {}, errorKey: null }), meta: { spec: ['§5 Username login'] }, description: 'Validated: send it.' },
+          { actions: 'showErrors', meta: { spec: ['§5 Username login', '§5 Field errors'] }, description: 'The first failing rule shows under each field; nothing is sent.' },
         ],
       },
       states: {
         editing: {},
         captchaRequired: {
+          meta: { spec: ['§4 Login captcha'] },
           description: 'The server flagged the account: the captcha input and image show, a new image per attempt.',
         },
       },
     },
     submitting: {
+      meta: { spec: ['§4 Login'] },
       tags: ['state:loading'],
       invoke: {
         id: 'submitLogin',
@@ -196,8 +229,23 @@ export const loginMachine = setup({
             }),
           },
           {
-            guard: 'captchaFlagged',
+            guard: 'captchaShown',
             target: 'form.captchaRequired',
+            description: 'Refused with the captcha shown: the attempt used up its picture, so a new one loads (spendCaptcha).',
+            actions: [
+              assign(({ context, event }) => ({
+                attempts: context.attempts + 1,
+                errorKey: errorKeyOf(event.error),
+                values: { ...context.values, captcha: '' },
+              })),
+              'spendCaptcha',
+            ],
+          },
+          {
+            guard: 'captchaFlagged',
+            meta: { spec: ['§4 Login captcha'] },
+            target: 'form.captchaRequired',
+            description: 'The server flagged the account: the captcha input and its picture show from now on.',
             actions: assign(({ context, event }) => ({
               captchaShown: true,
               attempts: context.attempts + 1,
@@ -209,7 +257,31 @@ export const loginMachine = setup({
         ],
       },
     },
+    passkey: {
+      tags: ['state:loading'],
+      description:
+        'The browser asks for a passkey and the screen lock (fingerprint, face or PIN); the server checks the signature. Two factors in one: no new-address check follows.',
+      invoke: {
+        id: 'passkeyLogin',
+        src: 'passkeyLogin',
+        onDone: [
+          {
+            guard: 'mustChangePassword',
+            target: 'passwordChangeRequired',
+            actions: passkeyResultActions,
+            description: 'Signed in, but the password must change ("this wasn\'t me" or expiry): the popup policy opens the forced change.',
+          },
+          { target: 'success', actions: passkeyResultActions, description: 'Signed in: the session starts; nothing is remembered (no password was typed).' },
+        ],
+        onError: {
+          target: 'failure',
+          actions: assign(({ context, event }) => ({ attempts: context.attempts + 1, errorKey: errorKeyOf(event.error) })),
+          description: 'The prompt was closed or timed out, the browser has no passkeys, or the server refused the passkey: the message shows; try again.',
+        },
+      },
+    },
     verificationRequired: {
+      meta: { spec: ['§4 Unregistered IP'] },
       initial: 'choosing',
       states: {
         choosing: {
@@ -258,14 +330,16 @@ export const loginMachine = setup({
       },
     },
     failure: {
+      meta: { spec: ['§8 Login failure'] },
       tags: ['state:error'],
       description: 'Login refused (wrong password, locked, network…): the message shows; try again.',
-      on: { 'login.dismiss': { target: 'form.editing', actions: assign({ errorKey: null }) } },
+      on: { 'login.dismiss': { target: 'form.editing', actions: assign({ errorKey: null, viaPasskey: false }) } },
     },
     passwordChangeRequired: {
+      meta: { spec: ['§4 Forced password change'] },
       tags: ['state:done'],
       description: 'Password is the flagged {secret}, or expired with expiry enforced: change it before anything else.',
     },
-    success: { tags: ['state:done'] },
+    success: { meta: { spec: ['§4 Login'] }, tags: ['state:done'] },
   },
 });

@@ -11,6 +11,7 @@ export const loginFixtures = {
   flagged: { ...ok, mustChangePassword: true },
   wrongPassword: new ApiError('server', 'login.failed', { status: 400 }),
   captchaNeeded: new ApiError('server', 'captcha.required', { status: 400, value: { captcha: true } }),
+  passkeyRefused: new ApiError('server', 'passkey.login.failed', { status: 401 }),
   newIp: new ApiError('server', 'login.verification.required', {
     status: 403,
     value: { challengeId: 'ch-1', methods: ['sms', 'totp'], hints: { mobile: '+880 ****5678' } },
@@ -32,7 +33,8 @@ export const loginModel: ChartModel<typeof loginMachine> = {
     const v = c.values;
     const events: LoginEvent[] = [{ type: 'login.submit' }];
     const empty = !v.username && !v.password && !v.mobileNum && !v.verificationCode;
-    if (empty) events.push({ type: 'login.tab', tab: c.tab === 'username' ? 'sms' : 'username' });
+    // A passkey needs nothing typed: offered from the empty form only, so the traversal stays small.
+    if (empty) events.push({ type: 'login.tab', tab: c.tab === 'username' ? 'sms' : 'username' }, { type: 'login.passkey' });
     if (c.tab === 'username') {
       if (!v.username) events.push(change('username', 'player01'));
       else if (!v.password) events.push(change('password', 'Secret123'));
@@ -70,6 +72,9 @@ export const loginModel: ChartModel<typeof loginMachine> = {
             { type: 'xstate.done.actor.verifyLogin', output: loginFixtures.flagged, label: 'flagged password' } as never,
           ]),
       { type: 'xstate.error.actor.verifyLogin', error: new ApiError('server', 'login.verification.failed'), label: 'wrong code' } as never,
+      { type: 'xstate.done.actor.passkeyLogin', output: loginFixtures.ok, label: 'ok' } as never,
+      { type: 'xstate.done.actor.passkeyLogin', output: loginFixtures.flagged, label: 'password to change' } as never,
+      { type: 'xstate.error.actor.passkeyLogin', error: loginFixtures.passkeyRefused, label: 'refused' } as never,
     ];
   },
   // Each state keeps only what its view and next steps depend on, so the traversal stays small.
@@ -78,7 +83,8 @@ export const loginModel: ChartModel<typeof loginMachine> = {
     const v = c.values;
     const top = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
     if (top === 'submitting') return JSON.stringify({ v: s.value, cap: c.captchaShown, tab: c.tab });
-    if (top === 'success' || top === 'passwordChangeRequired' || top === 'failure') return JSON.stringify({ v: s.value });
+    if (top === 'passkey') return JSON.stringify({ v: s.value });
+    if (top === 'success' || top === 'passwordChangeRequired' || top === 'failure') return JSON.stringify({ v: s.value, pk: c.viaPasskey });
     if (top === 'verificationRequired') return JSON.stringify({ v: s.value, m: c.method, a: c.answer !== '', cs: c.codeSent, ek: c.errorKey });
     return JSON.stringify({
       v: s.value,

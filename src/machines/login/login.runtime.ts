@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client';
+import { createPasskeyLogin } from '../passkeys/actors/ceremonies';
 import { createSendChallengeCode, createSubmitLogin, createVerifyLogin } from './actors/submit-login';
 import { loginMachine } from './login.machine';
 import { writeRememberedLogin } from './login.remember';
@@ -18,6 +19,7 @@ export function createLoginImplementations(deps: LoginDeps) {
       submitLogin: createSubmitLogin(deps.api),
       sendChallengeCode: createSendChallengeCode(deps.api),
       verifyLogin: createVerifyLogin(deps.api),
+      passkeyLogin: createPasskeyLogin(deps.api),
     },
     actions: {
       startSession: (_: unknown, { token }: { token: string }) => deps.startSession(token),

@@ -43,20 +43,26 @@ export interface LoginContext {
   errors: Partial<Record<LoginField, FieldError>>;
   /** The server asked for a captcha (failed attempts); stays on for this form. */
   captchaShown: boolean;
-  /** Failed attempts: each one used up the captcha, so the view loads a new one. */
+  /** Failed attempts of this form. */
   attempts: number;
   errorKey: string | null;
   challenge: VerificationChallenge | null;
   method: VerifyMethod | null;
   answer: string;
   codeSent: boolean;
+  /** The attempt in hand is a passkey sign-in (nothing typed is remembered or handed over). */
+  viaPasskey: boolean;
 }
+
+/** Told to whoever listens: a refused attempt used up the captcha (the form's captcha chart reloads). */
+export type LoginEmitted = { type: 'captcha.spent' };
 
 export type LoginEvent =
   | { type: 'login.tab'; tab: LoginTab }
   | { type: 'login.change'; field: LoginField; value: string }
   | { type: 'login.remember'; checked: boolean }
   | { type: 'login.submit' }
+  | { type: 'login.passkey' }
   | { type: 'login.dismiss' }
   | { type: 'login.verify.method'; method: VerifyMethod }
   | { type: 'login.verify.send' }

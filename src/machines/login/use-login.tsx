@@ -11,7 +11,7 @@ import type { LoginField, LoginTab, VerifyMethod } from './login.types';
 
 export type LoginActor = ActorRefFrom<typeof loginMachine>;
 
-export type LoginStep = 'form' | 'submitting' | 'verification' | 'failure' | 'passwordChangeRequired' | 'success';
+export type LoginStep = 'form' | 'submitting' | 'passkey' | 'verification' | 'failure' | 'passwordChangeRequired' | 'success';
 
 function stepOf(s: { value: unknown }): LoginStep {
   const top = typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0];
@@ -24,6 +24,7 @@ export function useLogin(actor: LoginActor) {
   const busy = useSelector(actor, (s) => s.hasTag('state:loading'));
   const canSms = useSelector(actor, (s) => s.can({ type: 'login.tab', tab: 'sms' }) || s.context.tab === 'sms');
   const canSubmit = useSelector(actor, (s) => s.can({ type: 'login.submit' }));
+  const canPasskey = useSelector(actor, (s) => s.can({ type: 'login.passkey' }));
   const canSendCode = useSelector(actor, (s) => s.can({ type: 'login.verify.send' }));
   const canVerify = useSelector(actor, (s) => s.can({ type: 'login.verify.submit' }));
   const verifyStep = useSelector(actor, (s) =>
@@ -35,6 +36,7 @@ export function useLogin(actor: LoginActor) {
       change: (field: LoginField, value: string) => actor.send({ type: 'login.change', field, value }),
       setRemember: (checked: boolean) => actor.send({ type: 'login.remember', checked }),
       submit: () => actor.send({ type: 'login.submit' }),
+      passkey: () => actor.send({ type: 'login.passkey' }),
       dismiss: () => actor.send({ type: 'login.dismiss' }),
       chooseMethod: (method: VerifyMethod) => actor.send({ type: 'login.verify.method', method }),
       sendCode: () => actor.send({ type: 'login.verify.send' }),
@@ -44,7 +46,7 @@ export function useLogin(actor: LoginActor) {
     }),
     [actor],
   );
-  return { step, context, busy, canSms, canSubmit, canSendCode, canVerify, verifyStep, ...intents };
+  return { step, context, busy, canSms, canSubmit, canPasskey, canSendCode, canVerify, verifyStep, ...intents };
 }
 
 /**

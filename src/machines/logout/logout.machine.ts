@@ -28,6 +28,7 @@ export const logoutMachine = setup({
       on: { 'logout.request': { target: 'confirming', actions: assign({ errorKey: null }) } },
     },
     confirming: {
+      meta: { spec: ['§4 Logout'] },
       description: 'The confirmation popup: title in_popup_prompt, text in_sure_logout.',
       on: {
         'logout.confirm': 'loggingOut',
@@ -35,6 +36,7 @@ export const logoutMachine = setup({
       },
     },
     loggingOut: {
+      meta: { spec: ['§4 Logout'] },
       tags: ['state:loading'],
       invoke: {
         id: 'deleteSession',

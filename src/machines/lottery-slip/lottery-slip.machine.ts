@@ -142,6 +142,7 @@ export const lotterySlipMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: { spec: ['§1 Lottery'] },
       tags: ['slip:editing'],
       on: {
         'slip.type': { actions: { type: 'chooseType', params: ({ event }) => ({ code: event.code }) } },
@@ -166,6 +167,7 @@ export const lotterySlipMachine = setup({
       },
     },
     confirming: {
+      meta: { spec: ['§1 Lottery'] },
       tags: ['slip:review'],
       description: 'The total stake and potential win of every bet, before any money moves (no payment password for lottery bets).',
       on: {
@@ -220,6 +222,7 @@ export const lotterySlipMachine = setup({
       },
     },
     drawClosed: {
+      meta: { spec: ['§1 Lottery'] },
       tags: ['state:error'],
       description: 'Sales for the slip’s draw are closed: the slip waits for the member to move it to the next draw.',
       on: {
@@ -233,6 +236,7 @@ export const lotterySlipMachine = setup({
       },
     },
     placed: {
+      meta: { spec: ['§1 Lottery'] },
       tags: ['state:done'],
       description: 'Placed: the balance and the open bets were refreshed.',
       on: { 'slip.again': { target: 'editing', actions: 'startOver' } },

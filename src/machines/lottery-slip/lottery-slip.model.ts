@@ -18,6 +18,10 @@ const placeError = (error: ApiError, label: string) => ({ type: 'xstate.error.ac
  */
 export const lotterySlipModel: ChartModel<typeof lotterySlipMachine> = {
   id: 'lottery-slip',
+  equivalentMutants: {
+    'remove-action:lotterySlip.failed:slip.retry#0:0':
+      'submitting shows no alert (its check says so), and every way out of it sets errorKey anew (storePlaced, storeUnknown, storeDrawClosed, storeBetRefusal, storeRefusal)',
+  },
   machine: lotterySlipMachine,
   input: lotterySlipModelInput,
   events: (s) => {

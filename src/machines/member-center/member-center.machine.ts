@@ -109,6 +109,7 @@ export const memberCenterMachine = setup({
       on: { 'memberCenter.retry': 'loading' },
     },
     shown: {
+      meta: { spec: ['§2 Member center'] },
       tags: ['state:ready'],
       description: 'Menu and the current page’s section; a page whose code is here already shows at once.',
       initial: 'ready',

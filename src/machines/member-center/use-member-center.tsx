@@ -1,9 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { ModalProps } from '../modal/modal.types';
+import { useSession } from '../session/use-session';
+import { useModuleEnabled } from '../system-status/use-system-status';
 import type { memberCenterMachine } from './member-center.machine';
-import type { MemberCenterPage } from './member-center.pages';
-import { offeredPages } from './member-center.rules';
+import { DEFAULT_PAGE, type MemberCenterPage } from './member-center.pages';
+import { focusOf, isMemberCenterPage, memberCenterMenu, offeredPages, REFERRAL_MODULE } from './member-center.rules';
+import { createMemberCenterLogic, type MemberCenterDeps } from './member-center.runtime';
 import type { MemberCenterFocus, MemberCenterMenu } from './member-center.types';
 
 export type MemberCenterActor = ActorRefFrom<typeof memberCenterMachine>;
@@ -29,4 +33,36 @@ export function useMemberCenter(actor: MemberCenterActor) {
     [actor],
   );
   return { status, section, page, focus, pages, errorKey, ...intents };
+}
+
+/**
+ * The memberCenter modal's chart, built from the app: the page asked for (`props.page`, with the
+ * form it opens with, `props.focus`: the points mall's "Set payment password") and the menu's
+ * facts — the referral module from the white-label tree, upline transfer from member info
+ * (toUpline, or an agent). `loadSection` fetches a section's code (the views' chunks). New menu
+ * facts reach the chart as `memberCenter.menu`; the modal opened again while shown (new props)
+ * moves it to the page asked for.
+ */
+export function useMemberCenterActor({ props, loadSection }: { props: ModalProps; loadSection: MemberCenterDeps['loadSection'] }): MemberCenterActor {
+  const session = useSession();
+  const referralModule = useModuleEnabled(REFERRAL_MODULE);
+  const toUpline = session.info?.toUpline === true;
+  const agent = session.kind === 'agent';
+  const menu = useMemo(() => memberCenterMenu({ referralModule, toUpline, agent }), [referralModule, toUpline, agent]);
+  const [logic] = useState(() => createMemberCenterLogic({ loadSection }));
+  const actor = useActorRef(logic, { input: { requested: props.page, requestedFocus: props.focus, menu } });
+
+  const seen = useRef({ props, menu });
+  useEffect(() => {
+    if (seen.current.menu === menu) return;
+    seen.current.menu = menu;
+    actor.send({ type: 'memberCenter.menu', menu });
+  }, [actor, menu]);
+  useEffect(() => {
+    if (seen.current.props === props) return;
+    seen.current.props = props;
+    const page = isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE;
+    actor.send({ type: 'memberCenter.go', page, focus: focusOf(page, props.focus) ?? undefined });
+  }, [actor, props]);
+  return actor;
 }

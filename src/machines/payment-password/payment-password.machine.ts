@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
+import { recheckMachine } from '../recheck/recheck.machine';
+import { isRecheckRequired } from '../recheck/recheck.rules';
+import type { RecheckOutput } from '../recheck/recheck.types';
 import { paymentPasswordErrors, paymentPasswordFieldError, paymentPasswordRequest } from './payment-password.rules';
 import type { PaymentPasswordContext, PaymentPasswordEvent, PaymentPasswordInput, PaymentPasswordRequest } from './payment-password.types';
 
@@ -15,10 +18,13 @@ export const paymentPasswordMachine = setup({
     savePaymentPassword: fromPromise<void, PaymentPasswordRequest>(async () => {
       throw new Error('savePaymentPassword not provided');
     }),
+    recheck: recheckMachine,
   },
   guards: {
     formValid: ({ context }) => Object.keys(paymentPasswordErrors(context)).length === 0,
     fieldError: ({ event }) => paymentPasswordFieldError((event as { error?: unknown }).error) !== null,
+    recheckRequired: ({ event }) => isRecheckRequired((event as { error?: unknown }).error),
+    recheckConfirmed: ({ event }) => (event as { output?: RecheckOutput }).output?.confirmed === true,
   },
   actions: {
     /** The security center reloads (the member now has a payment password). */
@@ -34,6 +40,7 @@ export const paymentPasswordMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: { spec: ['§5 Payment password'] },
       on: {
         'paymentPassword.change': {
           actions: assign(({ context, event }) => {
@@ -48,6 +55,7 @@ export const paymentPasswordMachine = setup({
       },
     },
     submitting: {
+      meta: { spec: ['§5 Payment password'] },
       tags: ['state:loading'],
       description: 'POST /wps/member/password/payment (encrypted).',
       invoke: {
@@ -56,6 +64,11 @@ export const paymentPasswordMachine = setup({
         input: ({ context }) => paymentPasswordRequest(context),
         onDone: { target: 'saved', actions: 'saved' },
         onError: [
+          {
+            guard: 'recheckRequired',
+            target: 'rechecking',
+            description: 'A change needs the password or a second factor proven within 5 minutes (auth.recheck_required): "Confirm it’s you".',
+          },
           {
             guard: 'fieldError',
             target: 'editing',
@@ -72,6 +85,15 @@ export const paymentPasswordMachine = setup({
         ],
       },
     },
-    saved: { type: 'final', tags: ['state:done'] },
+    rechecking: {
+      meta: { spec: ['§5 Payment password'] },
+      description: 'The recheck chart asks for the password or an authenticator code; confirmed, the same change is sent again; cancelled, back to the form as it was.',
+      invoke: {
+        id: 'recheck',
+        src: 'recheck',
+        onDone: [{ guard: 'recheckConfirmed', target: 'submitting' }, { target: 'editing' }],
+      },
+    },
+    saved: { meta: { spec: ['§5 Payment password'] }, type: 'final', tags: ['state:done'] },
   },
 });

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
 import type { ChartModel } from '../graph/paths';
+import { recheckFlowEvents } from '../recheck/recheck.model';
 import { paymentPasswordMachine } from './payment-password.machine';
 import { DEFAULT_PAYMENT_PASSWORD_RULE, paymentPasswordFields } from './payment-password.rules';
 import type { PaymentPasswordContext, PaymentPasswordEvent, PaymentPasswordField } from './payment-password.types';
@@ -29,6 +30,7 @@ export const paymentPasswordModel: ChartModel<typeof paymentPasswordMachine> = {
         label: 'wrong login password',
       } as never,
       { type: 'xstate.error.actor.savePaymentPassword', error: new ApiError('server', 'too.many.requests', { status: 429 }), label: 'throttled' } as never,
+      ...recheckFlowEvents('savePaymentPassword', s.matches('rechecking')),
     ];
   },
   serialize: (s) => {

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client';
+import { createRecheckLogic } from '../recheck/recheck.runtime';
 import { createSavePaymentPassword } from './actors/save-payment-password';
 import { paymentPasswordMachine } from './payment-password.machine';
 
@@ -8,7 +9,7 @@ export interface PaymentPasswordDeps {
 }
 
 export function createPaymentPasswordImplementations({ api, saved }: PaymentPasswordDeps) {
-  return { actors: { savePaymentPassword: createSavePaymentPassword(api) }, actions: { saved: () => saved() } };
+  return { actors: { savePaymentPassword: createSavePaymentPassword(api), recheck: createRecheckLogic({ api }) }, actions: { saved: () => saved() } };
 }
 
 export function createPaymentPasswordLogic(deps: PaymentPasswordDeps) {

@@ -1,6 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
 import type { PayoutAccount } from '../../api/schemas/money';
+import { recheckMachine } from '../recheck/recheck.machine';
+import { isRecheckRequired } from '../recheck/recheck.rules';
+import type { RecheckOutput } from '../recheck/recheck.types';
 import { canAddAccount, initialPayoutValues, payoutErrors, payoutFieldError, payoutRequest } from './payout-account.rules';
 import type {
   AddPayoutAccountRequest,
@@ -23,11 +26,14 @@ export const payoutAccountMachine = setup({
     addPayoutAccount: fromPromise<PayoutAccount, AddPayoutAccountRequest>(async () => {
       throw new Error('addPayoutAccount not provided');
     }),
+    recheck: recheckMachine,
   },
   guards: {
     canAdd: ({ context }) => canAddAccount(context),
     formValid: ({ context }) => Object.keys(payoutErrors(context)).length === 0,
     fieldError: ({ event }) => payoutFieldError((event as { error?: unknown }).error) !== null,
+    recheckRequired: ({ event }) => isRecheckRequired((event as { error?: unknown }).error),
+    recheckConfirmed: ({ event }) => (event as { output?: RecheckOutput }).output?.confirmed === true,
   },
   actions: {
     /** The first account also registers the payee name: the security center shows it. */
@@ -107,6 +113,11 @@ export const payoutAccountMachine = setup({
         },
         onError: [
           {
+            guard: 'recheckRequired',
+            target: 'rechecking',
+            description: 'A payout account needs the password or a second factor proven within 5 minutes (auth.recheck_required): "Confirm it’s you".',
+          },
+          {
             guard: 'fieldError',
             target: 'adding',
             description: 'Wrong payment password, name, number or provider: under its field.',
@@ -120,6 +131,14 @@ export const payoutAccountMachine = setup({
           },
           { target: 'adding', actions: assign({ errorKey: ({ event }) => errorKeyOf(event.error) }) },
         ],
+      },
+    },
+    rechecking: {
+      description: 'The recheck chart asks for the password or an authenticator code; confirmed, the same account is sent again; cancelled, back to the form as it was.',
+      invoke: {
+        id: 'recheck',
+        src: 'recheck',
+        onDone: [{ guard: 'recheckConfirmed', target: 'submitting' }, { target: 'adding' }],
       },
     },
   },

@@ -1,5 +1,6 @@
 import { ApiError } from '../../api/errors';
 import type { ChartModel } from '../graph/paths';
+import { recheckFlowEvents } from '../recheck/recheck.model';
 import { payoutAccountFixtures, withdrawalSettingsFixture } from '../withdrawal/withdrawal.fixtures';
 import { payoutAccountMachine } from './payout-account.machine';
 import type { PayoutAccountContext, PayoutAccountEvent, PayoutField } from './payout-account.types';
@@ -45,6 +46,7 @@ export const payoutAccountModel: ChartModel<typeof payoutAccountMachine> = {
         error: new ApiError('server', 'money.payout_account.limit', { status: 409 }),
         label: 'limit reached',
       } as never,
+      ...recheckFlowEvents('addPayoutAccount', s.matches('rechecking')),
     ];
   },
   serialize: (s) => {

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../api/client';
 import type { PayoutAccount } from '../../api/schemas/money';
+import { createRecheckLogic } from '../recheck/recheck.runtime';
 import { createAddPayoutAccount, createLoadPayoutAccounts } from './actors/payout-actors';
 import { payoutAccountMachine } from './payout-account.machine';
 
@@ -10,7 +11,7 @@ export interface PayoutAccountDeps {
 
 export function createPayoutAccountImplementations({ api, added }: PayoutAccountDeps) {
   return {
-    actors: { loadPayoutAccounts: createLoadPayoutAccounts(api), addPayoutAccount: createAddPayoutAccount(api) },
+    actors: { loadPayoutAccounts: createLoadPayoutAccounts(api), addPayoutAccount: createAddPayoutAccount(api), recheck: createRecheckLogic({ api }) },
     actions: { accountAdded: (_: unknown, account: PayoutAccount) => added(account) },
   };
 }

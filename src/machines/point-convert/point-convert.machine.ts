@@ -70,6 +70,7 @@ export const pointConvertMachine = setup({
       description: 'The merchant has switched conversion off.',
     },
     needsPaymentPassword: {
+      meta: { spec: ['§7 Password check'] },
       tags: ['convert:blocked', 'convert:noPaymentPassword'],
       description: 'Converting needs a payment password: the member is offered the security center; back here it loads again.',
       on: { 'convert.reload': 'loading' },
@@ -92,6 +93,7 @@ export const pointConvertMachine = setup({
       },
     },
     confirming: {
+      meta: { spec: ['§7 Password check'] },
       tags: ['convert:review'],
       description: 'Summary (points, the money they buy at the ratio) before anything moves.',
       on: { 'convert.back': 'editing', 'convert.confirm': 'submitting' },

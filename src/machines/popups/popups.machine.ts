@@ -83,25 +83,32 @@ export const popupsMachine = setup({
   description:
     'One popup at a time, highest priority first: forced password change > welcome (first login) > contract offer > home popup notice. ' +
     'A higher one arriving replaces the shown lower one, which waits and comes back after; a lower one waits for its turn. ' +
+    'Every login but an account\'s first also makes the previous sign-in line due (time, place, device): not a popup, it waits on the page until dismissed. ' +
     'Only the login hand-over takes the screen from a modal the person opened; a contract offer waits until the screen is free; a notice over such a modal is dropped (it may show at a later home visit).',
-  context: ({ input }) => ({ shown: null, waiting: [], screenBusy: false, noticeDue: input.noticeDue, noticeHiddenToday: false, lastId: 0 }),
+  context: ({ input }) => ({ shown: null, waiting: [], screenBusy: false, noticeDue: input.noticeDue, noticeHiddenToday: false, lastId: 0, signInNoticeDue: false }),
   on: {
     'popups.loggedIn': [
       {
         guard: 'mustChangePassword',
-        actions: raise(({ event }) => ({
-          type: 'popups.request' as const,
-          kind: 'changePassword' as const,
-          props: { knownPassword: event.type === 'popups.loggedIn' ? event.knownPassword : null, forced: true },
-        })),
-        description: 'Flagged ({secret}) or expired password: the forced change, before anything else.',
+        actions: [
+          raise(({ event }) => ({
+            type: 'popups.request' as const,
+            kind: 'changePassword' as const,
+            props: { knownPassword: event.type === 'popups.loggedIn' ? event.knownPassword : null, forced: true },
+          })),
+          assign({ signInNoticeDue: ({ event }) => event.type === 'popups.loggedIn' && !event.firstTimeLogin }),
+        ],
+        description: 'Flagged ({secret}) or expired password: the forced change, before anything else; the previous sign-in line waits under it.',
       },
       {
         guard: 'firstLogin',
-        actions: raise({ type: 'popups.request', kind: 'welcome' }),
-        description: "The account's first login (the login answer's firstTimeLogin): the welcome.",
+        actions: [raise({ type: 'popups.request', kind: 'welcome' }), assign({ signInNoticeDue: false })],
+        description: "The account's first login (the login answer's firstTimeLogin): the welcome; there is no previous sign-in to tell.",
       },
-      { actions: ['closeModals', assign({ screenBusy: false })], description: 'A later login: no welcome; the login dialog just closes (a waiting contract offer may then open).' },
+      {
+        actions: ['closeModals', assign({ screenBusy: false, signInNoticeDue: true })],
+        description: 'A later login: no welcome; the login dialog closes (a waiting contract offer may then open) and the previous sign-in line shows.',
+      },
     ],
     'popups.noticesLoaded': {
       guard: 'noticeDue',
@@ -119,6 +126,7 @@ export const popupsMachine = setup({
       ],
       description: '"Don\'t show again today" (un)ticked: remembered until the end of the GMT+8 day.',
     },
+    'popups.signInNotice.dismiss': { actions: assign({ signInNoticeDue: false }), description: 'The person dismissed the previous sign-in line.' },
     'popups.screen': { actions: 'setScreen', description: 'The modal chart tells whether a modal the person opened is on screen.' },
   },
   initial: 'idle',

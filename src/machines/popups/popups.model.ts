@@ -21,6 +21,9 @@ export const popupsModel: ChartModel<typeof popupsMachine> = {
   id: 'popups',
   machine: popupsMachine,
   input: { noticeDue: true },
+  // What waits unseen (a notice dropped over a busy screen, an offer withdrawn while waiting) shows only a step
+  // later, when the screen frees: every pair of consecutive transitions takes that next step.
+  pairPaths: true,
   events: (s) => {
     const c = s.context as PopupsContext;
     const events: PopupsEvent[] = [];
@@ -42,6 +45,8 @@ export const popupsModel: ChartModel<typeof popupsMachine> = {
       events.push({ type: 'popups.loggedIn', mustChangePassword: false, firstTimeLogin: false, knownPassword: 'Secret123', label: 'later login' } as PopupsEvent);
     }
     if (c.shown?.kind === 'notice') events.push({ type: 'popups.notice.hideToday', hidden: !c.noticeHiddenToday });
+    // The previous sign-in line is in reach only on a free screen (a dialog is modal).
+    if (c.signInNoticeDue && c.shown === null && !c.screenBusy) events.push({ type: 'popups.signInNotice.dismiss' });
     if (c.shown) events.push({ type: 'popups.closed', popupId: c.shown.id });
     return events;
   },
@@ -54,6 +59,7 @@ export const popupsModel: ChartModel<typeof popupsMachine> = {
       busy: c.screenBusy,
       due: c.noticeDue,
       hidden: c.shown?.kind === 'notice' && c.noticeHiddenToday,
+      signIn: c.signInNoticeDue,
     });
   },
 };

@@ -45,6 +45,12 @@ export interface PopupsContext {
   noticeHiddenToday: boolean;
   /** Ids given to shown popups, in order. */
   lastId: number;
+  /**
+   * "Your previous sign-in was …" is due: set by every login but an account's first (which has no
+   * previous one), until the person dismisses it. Not a popup: a line that waits on the page, under
+   * whatever popup the login brings, so it never changes SPEC's modal order.
+   */
+  signInNoticeDue: boolean;
 }
 
 export type PopupsEvent =
@@ -54,6 +60,8 @@ export type PopupsEvent =
   | { type: 'popups.loggedIn'; mustChangePassword: boolean; firstTimeLogin: boolean; knownPassword: string | null }
   /** The home page's notices arrived; `notices` are its popup notices. */
   | { type: 'popups.noticesLoaded'; notices: readonly unknown[] }
+  /** The person dismissed the previous sign-in line. */
+  | { type: 'popups.signInNotice.dismiss' }
   /** "Don't show again today" in the notice popup, ticked or not. */
   | { type: 'popups.notice.hideToday'; hidden: boolean }
   /** From the modal chart: a modal left the stack (its close button, Escape, or closeAll). */

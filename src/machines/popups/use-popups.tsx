@@ -23,6 +23,7 @@ export const selectShownKind = (s: Snapshot): PopupKind | null => s.context.show
 /** The kinds waiting for their turn, highest first. */
 export const selectWaitingKinds = (s: Snapshot): PopupKind[] => s.context.waiting.map((r) => r.kind);
 export const selectNoticeHiddenToday = (s: Snapshot): boolean => s.context.noticeHiddenToday;
+export const selectSignInNoticeDue = (s: Snapshot): boolean => s.context.signInNoticeDue;
 
 /**
  * Runs the popups chart beside the modal chart it opens popups through, for as long as the app

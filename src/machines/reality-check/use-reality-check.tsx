@@ -1,34 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { realityCheckMachine } from './reality-check.machine';
 
 export type RealityCheckActor = ActorRefFrom<typeof realityCheckMachine>;
 
 /**
- * The signed-in member's one reality-check actor lives in the header (member layout); the
- * responsible-gambling page changes its interval through it. A module-level slot, like the
- * balance signal, keeps the two independent of where each is rendered.
+ * State and intents of the signed-in member's one reality-check chart (run by the app chart;
+ * the header shows its dialog, the responsible-gambling page changes its interval).
  */
-let hostActor: RealityCheckActor | null = null;
-const listeners = new Set<() => void>();
-
-export function registerRealityCheckHost(actor: RealityCheckActor | null): void {
-  hostActor = actor;
-  for (const l of [...listeners]) l();
-}
-
-export function useRealityCheckHost(): RealityCheckActor | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => hostActor,
-    () => null,
-  );
-}
-
 export function useRealityCheck(actor: RealityCheckActor) {
   const snapshot = useSelector(actor, (s) => s);
   const intents = useMemo(

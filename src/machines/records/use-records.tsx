@@ -1,6 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import {
+  createBetRecordsLogic,
+  createBonusRecordsLogic,
+  createProfitRecordsLogic,
+  createTransactionRecordsLogic,
+  type RecordsDeps,
+} from './records.runtime';
 import type { RecordsMachine } from './records.chart';
 import { type Shortcut, siteToday } from './records.dates';
 
@@ -50,3 +58,19 @@ export function useRecords<D>(actor: RecordsActor<D>) {
   );
   return { status, form, query, data, errorKey, rangeErrorKey, can, ...intents };
 }
+
+/** A record section's chart on the app's API, opened on the last 7 days (today in GMT+8). */
+function useRecordsActor<D>(create: (deps: RecordsDeps) => RecordsMachine<D>): RecordsActor<D> {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => create({ api }));
+  return useActorRef(logic, { input: { today: siteToday() } });
+}
+
+/** The betting record's chart (member center "betting record"). */
+export const useBetRecordsActor = () => useRecordsActor(createBetRecordsLogic);
+/** The account record's chart (every posting on the member's wallets). */
+export const useTransactionRecordsActor = () => useRecordsActor(createTransactionRecordsLogic);
+/** The personal profit and loss chart. */
+export const useProfitRecordsActor = () => useRecordsActor(createProfitRecordsLogic);
+/** The bonus details chart. */
+export const useBonusRecordsActor = () => useRecordsActor(createBonusRecordsLogic);

@@ -106,6 +106,7 @@ export const redeemMachine = setup({
       },
     },
     needsPaymentPassword: {
+      meta: { spec: ['§7 Password check'] },
       tags: ['redeem:browse', 'redeem:noPaymentPassword'],
       on: { 'redeem.reload': 'rechecking', 'redeem.cancel': 'browsing' },
     },
@@ -142,6 +143,7 @@ export const redeemMachine = setup({
       },
     },
     confirming: {
+      meta: { spec: ['§7 Password check'] },
       tags: ['redeem:review'],
       description: 'Summary (reward, quantity, points) before any point moves.',
       on: { 'redeem.back': 'editing', 'redeem.confirm': 'submitting' },

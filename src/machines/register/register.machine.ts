@@ -1,7 +1,7 @@
-import { and, assign, fromPromise, setup } from 'xstate';
+import { and, assign, emit, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
 import { affiliateCodeOf, registerErrors, visibleFields } from './register.rules';
-import type { RegisterContext, RegisterEvent, RegisterInput, RegisterRequest, RegisterResult, RegisterSetup, RegistrationMode } from './register.types';
+import type { RegisterContext, RegisterEmitted, RegisterEvent, RegisterInput, RegisterRequest, RegisterResult, RegisterSetup, RegistrationMode } from './register.types';
 
 export function registerRequest(c: RegisterContext): { mode: RegistrationMode; body: RegisterRequest } {
   const body: Record<string, unknown> = { registerMethod: 'WEB', login: true, registerUrl: c.registerUrl, domain: c.domain, termsAccepted: c.termsAccepted };
@@ -20,6 +20,7 @@ export const registerMachine = setup({
     input: {} as RegisterInput,
     context: {} as RegisterContext,
     events: {} as RegisterEvent,
+    emitted: {} as RegisterEmitted,
   },
   actors: {
     loadSetup: fromPromise<RegisterSetup, { urlAffiliateCode: string | null }>(async () => {
@@ -40,6 +41,11 @@ export const registerMachine = setup({
     affiliateOk: ({ event }) => (event as unknown as { output: boolean }).output === true,
   },
   actions: {
+    /**
+     * A refused registration used up the captcha answered with it: the form's captcha chart takes
+     * `captcha.spent` as a reload (src/machines/captcha/use-captcha.tsx).
+     */
+    spendCaptcha: emit({ type: 'captcha.spent' } as const),
     /** Registered with login true: start the session, close the modal, welcome (SPEC §4). */
     completeRegistration: (_, _params: RegisterResult) => {
       throw new Error('completeRegistration not provided');
@@ -63,6 +69,7 @@ export const registerMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { spec: ['§2 Register modal', '§4 Affiliate field'] },
       tags: ['state:loading'],
       description: 'GET /wps/system/setting/register, and the URL affiliate code checked on mount.',
       invoke: {
@@ -82,6 +89,7 @@ export const registerMachine = setup({
       },
     },
     loadFailed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       on: { 'register.retry': { target: 'loading', actions: assign({ errorKey: null }) } },
     },
@@ -89,6 +97,7 @@ export const registerMachine = setup({
       on: {
         'register.tab': {
           guard: 'tabAllowed',
+          meta: { spec: ['§4 Register tab'] },
           description: 'Switching tabs reloads the captcha (the view keys it by mode).',
           actions: assign({ mode: ({ event }) => event.mode, errors: {}, errorKey: null }),
         },
@@ -105,12 +114,14 @@ export const registerMachine = setup({
         'register.submit': [
           {
             guard: and(['formValid', 'typedAffiliate']),
+            meta: { spec: ['§5 Affiliate check'] },
             target: 'checkingAffiliate',
             description: 'Every field validates and an affiliate code was typed: check it first.',
           },
-          { guard: 'formValid', target: 'submitting', description: 'Every field validates.' },
+          { guard: 'formValid', target: 'submitting', meta: { spec: ['§5 Registration'] }, description: 'Every field validates.' },
           {
             actions: assign({ errors: ({ context }) => registerErrors(context), termsMissing: ({ context }) => !context.termsAccepted }),
+            meta: { spec: ['§5 Registration', '§5 Field errors'] },
             description: 'Blocked: the first message shows under each failing field, and under the terms box when unticked.',
           },
         ],
@@ -131,6 +142,7 @@ export const registerMachine = setup({
       },
     },
     affiliateInvalid: {
+      meta: { spec: ['§5 Affiliate check'] },
       tags: ['state:error'],
       description: 'Warning invitation_code_error with a confirm button; nothing was registered.',
       on: { 'register.dismiss': 'editing' },
@@ -145,15 +157,19 @@ export const registerMachine = setup({
         onDone: { target: 'registered', actions: { type: 'completeRegistration', params: ({ event }) => event.output } },
         onError: {
           target: 'editing',
-          description: 'Refused: the message shows and a fresh captcha loads.',
-          actions: assign(({ context, event }) => ({
-            errorKey: errorKeyOf(event.error),
-            attempts: context.attempts + 1,
-            values: { ...context.values, captcha: '' },
-          })),
+          meta: { spec: ['§8 Registration failure'] },
+          description: 'Refused: the message shows, and the attempt used up the captcha: a new picture loads (spendCaptcha).',
+          actions: [
+            assign(({ context, event }) => ({
+              errorKey: errorKeyOf(event.error),
+              attempts: context.attempts + 1,
+              values: { ...context.values, captcha: '' },
+            })),
+            'spendCaptcha',
+          ],
         },
       },
     },
-    registered: { tags: ['state:done'] },
+    registered: { meta: { spec: ['§5 Registration'] }, tags: ['state:done'] },
   },
 });

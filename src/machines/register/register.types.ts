@@ -29,13 +29,16 @@ export interface RegisterContext extends Omit<RegisterInput, 'urlAffiliateCode'>
   values: Partial<Record<RegistrationField | 'countryDialingCode', string>>;
   errors: Partial<Record<RegistrationField, FieldError>>;
   errorKey: string | null;
-  /** Failed submissions: each used up the captcha, so the view reloads it. */
+  /** Failed submissions of this form. */
   attempts: number;
   /** The 18+ terms checkbox (SPEC §5 age consent); registration is blocked without it. */
   termsAccepted: boolean;
   /** A submit was blocked with the box unticked: "Please agree to the terms" shows under it. */
   termsMissing: boolean;
 }
+
+/** Told to whoever listens: a refused registration used up the captcha (the form's captcha chart reloads). */
+export type RegisterEmitted = { type: 'captcha.spent' };
 
 export type RegisterEvent =
   | { type: 'register.tab'; mode: RegistrationMode }

@@ -1,6 +1,9 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { useModalIntents } from '../modal/use-modal';
+import { createResetPasswordLogic } from './reset-password.runtime';
 import type { resetPasswordMachine } from './reset-password.machine';
 import type { ResetPasswordField } from './reset-password.types';
 
@@ -20,4 +23,12 @@ export function useResetPassword(actor: ResetPasswordActor) {
     [actor],
   );
   return { context, busy, done, canSubmit, ...intents };
+}
+
+/** The e-mail reset page's chart, built from the app: the API client and the login modal it opens when done. */
+export function useResetPasswordActor(code: string): ResetPasswordActor {
+  const { api } = useAppDeps();
+  const modal = useModalIntents();
+  const [logic] = useState(() => createResetPasswordLogic({ api, openLogin: () => modal.open('login') }));
+  return useActorRef(logic, { input: { code } });
 }

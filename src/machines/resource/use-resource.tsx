@@ -9,8 +9,11 @@ import { resourceMachine } from './resource.machine';
 export type ResourceStatus = 'loading' | 'loaded' | 'failed';
 
 /**
- * Binds a resource chart to one endpoint for the lifetime of the calling view. When the
+ * Binds a resource chart to one endpoint for the lifetime of the calling component. When the
  * query or `key` (e.g. the language) changes, the chart reloads so the data follows.
+ * Views do not call it: each read is a named hook in its flow's machine folder (e.g.
+ * src/machines/game-reads), which owns the endpoint, the query and the reload key
+ * (.dependency-cruiser.cjs `views-no-resource-binding`).
  */
 export function useApiResource<N extends EndpointName>(name: N, query?: CallOptions['query'], key = '') {
   const { api } = useAppDeps();
@@ -36,6 +39,9 @@ export function useApiResource<N extends EndpointName>(name: N, query?: CallOpti
 
   return useResourceView<ResponseOf<N>>(actor);
 }
+
+/** What a named read hands a view: the resource chart's state and its intents. */
+export type Resource<T> = ReturnType<typeof useResourceView<T>>;
 
 /** State and intents of a running resource actor, as views consume them. */
 export function useResourceView<T>(actor: ActorRefFrom<typeof resourceMachine>) {

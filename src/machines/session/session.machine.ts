@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import type { MemberInfo } from '../../api/schemas/account';
 import { ERROR_KEYS, errorKeyOf } from '../../api/errors';
-import { accountKind, type FreeplayResult, type SessionContext, type SessionEvent, type StoredSession } from './session.types';
+import { accountKind, type FreeplayResult, type SessionContext, type SessionEmitted, type SessionEvent, type StoredSession } from './session.types';
 
 /** The session keys to write after member info loads (SPEC §3). */
 export function storedFromInfo(token: string, info: MemberInfo): StoredSession {
@@ -45,6 +45,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
   },
   actors: {
     /** Reads what a reload left in sessionStorage. */
@@ -96,6 +97,12 @@ export const sessionMachine = setup({
   description: 'Who is using the site (SPEC §3, §4, §6): a visitor, a member, an agent or a trial account.',
   context: { token: null, info: null, noticeKey: null },
   initial: 'restoring',
+  on: {
+    'session.memberOnly': {
+      actions: emit({ type: 'session.loginAsked' }),
+      description: 'A member feature asked for by a visitor (or while signing in): the login popup instead (SPEC §6).',
+    },
+  },
   states: {
     restoring: {
       tags: ['state:loading'],
@@ -208,6 +215,7 @@ export const sessionMachine = setup({
           actions: ['clearStorage', assign({ token: null, info: null, noticeKey: ERROR_KEYS.sessionReplaced })],
         },
         'session.dismiss': { guard: 'hasNotice', actions: assign({ noticeKey: null }) },
+        'session.memberOnly': { actions: emit({ type: 'session.memberGranted' }), description: 'A member or an agent: the feature opens.' },
       },
       states: {
         member: { tags: ['session:member'] },
@@ -215,7 +223,12 @@ export const sessionMachine = setup({
         trial: {
           tags: ['session:trial'],
           description: 'Type 4 (free play): member features answer in_need_true_account.',
-          on: { 'session.denied': { actions: assign({ noticeKey: 'in_need_true_account' }) } },
+          on: {
+            'session.memberOnly': {
+              actions: assign({ noticeKey: 'in_need_true_account' }),
+              description: 'A trial account asks for a member feature: in_need_true_account ("register a real account", SPEC §6); the feature stays shut.',
+            },
+          },
         },
       },
     },

@@ -41,7 +41,7 @@ export const sessionModel: ChartModel<typeof sessionMachine> = {
     { type: 'session.refresh' },
     { type: 'session.end' },
     { type: 'session.replaced' },
-    { type: 'session.denied' },
+    { type: 'session.memberOnly' },
     { type: 'session.dismiss' },
   ],
   serialize: (s) =>

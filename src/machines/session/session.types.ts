@@ -41,7 +41,11 @@ export type SessionEvent =
   | { type: 'session.refresh' }
   | { type: 'session.end' }
   | { type: 'session.replaced' }
-  | { type: 'session.denied' }
+  /** A member feature is asked for (deposit, messages, a promotion's action…): the chart answers who may have it. */
+  | { type: 'session.memberOnly' }
   | { type: 'session.dismiss' };
+
+/** The session chart's answer to `session.memberOnly`, for the one who asked (use-session.tsx `useMemberGate`). */
+export type SessionEmitted = { type: 'session.memberGranted' } | { type: 'session.loginAsked' };
 
 export type FreeplayResult = LoginResult;

@@ -18,7 +18,7 @@ export function SessionProvider({ actor, children }: { actor: SessionActor; chil
 
 export type SessionKind = 'anonymous' | AccountKind;
 
-function kindOf(s: { hasTag(tag: string): boolean }): SessionKind {
+export function kindOf(s: { hasTag(tag: string): boolean }): SessionKind {
   if (s.hasTag('session:agent')) return 'agent';
   if (s.hasTag('session:trial')) return 'trial';
   if (s.hasTag('session:member')) return 'member';
@@ -53,20 +53,33 @@ export function useSession() {
 }
 
 /**
- * Member features (SPEC §6): a visitor gets the login popup, a trial account (type 4) the
- * in_need_true_account warning, a real account the modal it asked for.
+ * Asks the session chart for a member feature and carries out its answer at once (the chart
+ * answers while the event is handled): granted, or the login popup. A trial account's refusal
+ * is the chart's own notice.
+ */
+function askAsMember(actor: SessionActor, answers: { granted: () => void; login: () => void }) {
+  const subscriptions = [actor.on('session.memberGranted', answers.granted), actor.on('session.loginAsked', answers.login)];
+  try {
+    actor.send({ type: 'session.memberOnly' });
+  } finally {
+    for (const s of subscriptions) s.unsubscribe();
+  }
+}
+
+/**
+ * Member features (SPEC §6), as the session chart rules them: a visitor gets the login popup,
+ * a trial account (type 4) the in_need_true_account warning, a real account the modal it
+ * asked for (`openForMember`). `guest` is for what only offers itself to those not signed in
+ * as a member (a promotion's action for a visitor): the same rule, nothing to open.
  */
 export function useMemberGate() {
   const actor = useSessionActor();
   const modal = useModalIntents();
   return useMemo(
     () => ({
-      openForMember: (name: ModalName, props?: ModalProps) => {
-        const s = actor.getSnapshot();
-        if (s.hasTag('session:trial')) actor.send({ type: 'session.denied' });
-        else if (s.hasTag('session:member')) modal.open(name, props);
-        else modal.open('login');
-      },
+      openForMember: (name: ModalName, props?: ModalProps) =>
+        askAsMember(actor, { granted: () => modal.open(name, props), login: () => modal.open('login') }),
+      guest: () => askAsMember(actor, { granted: () => {}, login: () => modal.open('login') }),
     }),
     [actor, modal],
   );

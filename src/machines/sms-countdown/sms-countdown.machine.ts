@@ -36,6 +36,7 @@ export const smsCountdownMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      meta: { spec: ['§4 SMS countdown'] },
       on: {
         'sms.send': {
           guard: 'mobileValid',
@@ -71,6 +72,7 @@ export const smsCountdownMachine = setup({
       },
     },
     counting: {
+      meta: { spec: ['§4 SMS countdown'] },
       tags: ['sms:counting'],
       description: 'Code sent: the button shows the seconds left and is re-enabled at zero.',
       after: { countdown: { target: 'idle', actions: assign({ remaining: 0 }) } },

@@ -22,7 +22,7 @@ export function useSmsCountdown(actor: SmsCountdownActor, phone: { mobileNum: st
   const failure = useSelector(actor, (s) => (s.hasTag('state:error') ? { key: s.context.errorKey, message: s.context.serverMessage } : null));
   const intents = useMemo(
     () => ({
-      send: (p: { mobileNum: string; countryDialingCode: string }) => actor.send({ type: 'sms.send', ...p }),
+      requestCode: (p: { mobileNum: string; countryDialingCode: string }) => actor.send({ type: 'sms.send', ...p }),
       dismiss: () => actor.send({ type: 'sms.dismiss' }),
     }),
     [actor],

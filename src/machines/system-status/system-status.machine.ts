@@ -59,21 +59,25 @@ export const systemStatusMachine = setup({
       },
     },
     retrying: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       description: 'The status call failed (network or time-out). Retries by itself with back-off, or now on request.',
       after: { retryDelay: 'loading' },
       on: { 'system.retry': 'loading' },
     },
     normal: {
+      meta: { spec: ['§4 System status'] },
       tags: ['state:ready'],
       on: { 'system.refresh': 'loading' },
     },
     maintenance: {
+      meta: { spec: ['§4 System status'] },
       tags: ['state:ready'],
       description: 'Status 1: the maintenance page with Contact Us.',
       on: { 'system.refresh': 'loading' },
     },
     regionRestricted: {
+      meta: { spec: ['§4 System status'] },
       tags: ['state:ready'],
       description: 'Status 2: the IP restriction page with the visitor ip and country.',
       on: { 'system.refresh': 'loading' },

@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { createRequiredContext } from '../required-context';
+import { selectModuleEnabled } from './system-status.selectors';
 import type { systemStatusMachine } from './system-status.machine';
 
 export type SystemStatusActor = ActorRefFrom<typeof systemStatusMachine>;
@@ -37,4 +38,10 @@ export function useSystemStatus() {
 export function useWhitelabel() {
   const actor = useSystemStatusActor();
   return useSelector(actor, (s) => s.context.whitelabel);
+}
+
+/** Whether the white-label tree turns a module on (false until the config is loaded). */
+export function useModuleEnabled(modId: string): boolean {
+  const actor = useSystemStatusActor();
+  return useSelector(actor, (s) => selectModuleEnabled(s, modId));
 }

@@ -105,13 +105,16 @@ export const uplineTransferMachine = setup({
       },
     },
     loadFailed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       on: { 'upline.reload': 'loading' },
     },
     unavailable: {
+      meta: { spec: ['§1 Upline transfer', '§6 Member only'] },
       tags: ['state:ready', 'upline:unavailable'],
     },
     editing: {
+      meta: { spec: ['§1 Upline transfer'] },
       tags: ['state:ready'],
       on: {
         'upline.change': { actions: { type: 'change', params: ({ event }) => ({ field: event.field, value: event.value }) } },
@@ -121,6 +124,7 @@ export const uplineTransferMachine = setup({
     submitting: upline.submitting,
     failed: upline.failed,
     done: {
+      meta: { spec: ['§1 Upline transfer'] },
       tags: ['state:done'],
       on: { 'upline.again': { target: 'editing', actions: 'resetForm' } },
     },

@@ -9,6 +9,10 @@ const ORDER: UplineTransferField[] = ['amount', 'paymentPassword'];
 
 export const uplineTransferModel: ChartModel<typeof uplineTransferMachine> = {
   id: 'upline-transfer',
+  equivalentMutants: {
+    'remove-action:uplineTransfer.done:upline.again#0:0':
+      'storeResult already emptied the values, the alert and the key (the errors were empty for the transfer to be sent); `sent` is shown only in done, which sets it anew',
+  },
   machine: uplineTransferMachine,
   events: (s) => {
     const c = s.context as UplineTransferContext;

@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { createUplineTransferLogic } from './upline-transfer.runtime';
 import type { uplineTransferMachine } from './upline-transfer.machine';
 import type { UplineTransferField } from './upline-transfer.types';
 
@@ -34,4 +36,11 @@ export function useUplineTransfer(actor: UplineTransferActor) {
     [actor],
   );
   return { step, context, busy, canEdit, ...intents };
+}
+
+/** An upline-transfer chart bound to the app's API client for the lifetime of the calling view. */
+export function useUplineTransferActor(): UplineTransferActor {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createUplineTransferLogic({ api }));
+  return useActorRef(logic);
 }

@@ -1,6 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useAppDeps } from '../app-deps';
+import { createWalletTransferLogic } from './wallet-transfer.runtime';
 import type { walletTransferMachine } from './wallet-transfer.machine';
 
 export type WalletTransferActor = ActorRefFrom<typeof walletTransferMachine>;
@@ -35,4 +37,11 @@ export function useWalletTransfer(actor: WalletTransferActor) {
     [actor],
   );
   return { step, context, busy, canEdit, ...intents };
+}
+
+/** A wallet-transfer chart bound to the app's API client for the lifetime of the calling view. */
+export function useWalletTransferActor(): WalletTransferActor {
+  const { api } = useAppDeps();
+  const [logic] = useState(() => createWalletTransferLogic({ api }));
+  return useActorRef(logic);
 }

@@ -77,6 +77,7 @@ export const walletTransferMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: { spec: ['§7 Wallet transfer'] },
       tags: ['state:loading'],
       invoke: {
         id: 'loadWallets',
@@ -94,13 +95,16 @@ export const walletTransferMachine = setup({
       },
     },
     loadFailed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error'],
       on: { 'wallets.retry': 'loading' },
     },
     single: {
+      meta: { spec: ['§7 Wallet transfer'] },
       tags: ['state:ready', 'wallet:single'],
     },
     editing: {
+      meta: { spec: ['§7 Wallet transfer'] },
       tags: ['state:ready'],
       on: {
         'transfer.from': { actions: { type: 'chooseWallet', params: ({ event }) => ({ side: 'from' as const, code: event.code }) } },
@@ -112,6 +116,7 @@ export const walletTransferMachine = setup({
     submitting: transfer.submitting,
     failed: transfer.failed,
     done: {
+      meta: { spec: ['§7 Wallet transfer'] },
       tags: ['state:done'],
       on: { 'transfer.again': { target: 'editing', actions: 'resetForm' } },
     },

@@ -91,6 +91,7 @@ export const withdrawalConfirmationMachine = setup({
   initial: 'choosing',
   states: {
     choosing: {
+      meta: { spec: ['§4 Withdrawal confirmation'] },
       on: {
         'confirm.choose': [
           { guard: { type: 'chose', params: { outcome: 'received' } }, target: 'received', actions: 'choose' },
@@ -100,11 +101,13 @@ export const withdrawalConfirmationMachine = setup({
       },
     },
     received: {
+      meta: { spec: ['§4 Withdrawal confirmation'] },
       tags: ['confirm:answer'],
       description: 'The whole amount arrived.',
       on: { 'confirm.submit': 'submitting', 'confirm.back': 'choosing' },
     },
     partlyReceived: {
+      meta: { spec: ['§4 Withdrawal confirmation'] },
       tags: ['confirm:answer'],
       description: 'Part of it arrived: 1 ≤ amount received < amount; the remaining part is shown as it is typed.',
       on: {
@@ -119,6 +122,7 @@ export const withdrawalConfirmationMachine = setup({
       },
     },
     notReceived: {
+      meta: { spec: ['§4 Withdrawal confirmation'] },
       tags: ['confirm:answer'],
       description: 'Nothing arrived: a proof (png or jpg, at most 5 MB) is required and checked before it is uploaded.',
       on: {
@@ -137,6 +141,7 @@ export const withdrawalConfirmationMachine = setup({
       },
     },
     uploading: {
+      meta: { spec: ['§4 Withdrawal confirmation'] },
       tags: ['state:loading'],
       description: 'PUT /wps/withdrawal/proof (multipart `file`).',
       invoke: {
@@ -195,8 +200,9 @@ export const withdrawalConfirmationMachine = setup({
         'confirm.back': { target: 'choosing', actions: 'clearError' },
       },
     },
-    done: { type: 'final', tags: ['state:done'], description: 'Answer recorded.' },
+    done: { meta: { spec: ['§4 Withdrawal confirmation'] }, type: 'final', tags: ['state:done'], description: 'Answer recorded.' },
     autoReceived: {
+      meta: { spec: ['§4 Auto receipt'] },
       type: 'final',
       entry: assign({ settledStatus: 'autoReceived' }),
       tags: ['state:done', 'confirm:autoReceived'],

@@ -9,6 +9,11 @@ const gif = proofImage('proof.gif', 'image/gif');
 
 export const withdrawalConfirmationModel: ChartModel<typeof withdrawalConfirmationMachine> = {
   id: 'withdrawal-confirmation',
+  equivalentMutants: {
+    'remove-action:withdrawalConfirmation.failed:confirm.retry#0:0': 'the view shows errorKey only in failed, and every transition into failed sets it anew (storeError)',
+    'remove-action:withdrawalConfirmation.failed:confirm.retry#1:0': 'the view shows errorKey only in failed, and every transition into failed sets it anew (storeError)',
+    'remove-action:withdrawalConfirmation.failed:confirm.back#0:0': 'the view shows errorKey only in failed, and every transition into failed sets it anew (storeError)',
+  },
   machine: withdrawalConfirmationMachine,
   input: confirmationInputFixture,
   events: (s) => {

@@ -40,6 +40,9 @@ export const withdrawalListMachine = setup({
   context: { withdrawals: null, errorKey: null, confirming: null },
   // Listens for as long as the list lives; it has no result, so it is spawned rather than invoked.
   entry: spawnChild('moneySignal', { id: 'moneySignal' }),
+  // "Money moved" re-enters the whole chart (so the read restarts), which runs the entry again: the listener it
+  // replaces must stop, or every money move would add one more (each then reporting the next move again).
+  exit: stopChild('moneySignal'),
   on: {
     'list.moneyMoved': {
       target: '.loading',

@@ -2,7 +2,7 @@ import { ApiError } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
 import type { ChartModel } from '../graph/paths';
 import { paidWithdrawalFixture } from '../withdrawal-confirmation/withdrawal-confirmation.fixtures';
-import { autoReceivedWithdrawalFixture } from './withdrawal-list.fixtures';
+import { autoReceivedWithdrawalFixture, secondPaidWithdrawalFixture } from './withdrawal-list.fixtures';
 import { withdrawalListMachine } from './withdrawal-list.machine';
 import type { WithdrawalListContext, WithdrawalListEvent } from './withdrawal-list.types';
 
@@ -14,7 +14,7 @@ export const withdrawalListModel: ChartModel<typeof withdrawalListMachine> = {
   events: (s) => {
     const c = s.context as WithdrawalListContext;
     // The server has what the list already knows: after an answer the row stays answered.
-    const listed: Withdrawal[] = c.withdrawals ?? [paidWithdrawalFixture, autoReceivedWithdrawalFixture];
+    const listed: Withdrawal[] = c.withdrawals ?? [paidWithdrawalFixture, secondPaidWithdrawalFixture, autoReceivedWithdrawalFixture];
     const open = c.confirming ? c.withdrawals?.find((w) => w.id === c.confirming!.id) : undefined;
     const events: WithdrawalListEvent[] = [
       { type: 'xstate.done.actor.loadWithdrawals', output: listed, label: 'read' } as never,
@@ -23,6 +23,7 @@ export const withdrawalListModel: ChartModel<typeof withdrawalListMachine> = {
       { type: 'list.retry' },
       { type: 'list.moneyMoved' },
       { type: 'list.confirm', id: paidWithdrawalFixture.id, currency },
+      { type: 'list.confirm', id: secondPaidWithdrawalFixture.id, currency, label: 'the second' } as never,
       { type: 'list.closeConfirm' },
     ];
     // A confirmation ends once: while its withdrawal is still paid.
@@ -30,7 +31,7 @@ export const withdrawalListModel: ChartModel<typeof withdrawalListMachine> = {
       events.push(
         {
           type: 'xstate.done.actor.confirmation',
-          output: { record: { ...paidWithdrawalFixture, status: 'received' }, status: 'received' },
+          output: { record: { ...open, status: 'received' }, status: 'received' },
           label: 'received in full',
         } as never,
         { type: 'xstate.done.actor.confirmation', output: { record: null, status: 'received' }, label: 'answered in another tab' } as never,

@@ -60,20 +60,24 @@ export const withdrawalMachine = setup({
       },
     },
     loadFailed: {
+      meta: { spec: ['§8 Network'] },
       tags: ['state:error', 'withdraw:loadFailed'],
       on: { 'withdraw.retry': { target: 'loading', actions: 'clearError' } },
     },
     needsPaymentPassword: {
+      meta: { spec: ['§1 Withdraw', '§5 Payment password'] },
       tags: ['withdraw:blocked', 'withdraw:noPaymentPassword'],
       description: 'A withdrawal needs a payment password: the member is offered the security center; back here it loads again.',
       on: { 'withdraw.reload': 'loading' },
     },
     needsPayoutAccount: {
+      meta: { spec: ['§1 Withdraw'] },
       tags: ['withdraw:blocked', 'withdraw:noPayoutAccount'],
       description: 'No payout account bound yet: the member is offered to bind one in the security center.',
       on: { 'withdraw.reload': 'loading' },
     },
     editing: {
+      meta: { spec: ['§1 Withdraw'] },
       tags: ['withdraw:form'],
       on: {
         'withdraw.change': {
@@ -99,6 +103,7 @@ export const withdrawalMachine = setup({
       },
     },
     confirming: {
+      meta: { spec: ['§1 Withdraw'] },
       tags: ['withdraw:review'],
       description: 'Summary (amount, payout account) before anything moves.',
       on: {
@@ -143,6 +148,7 @@ export const withdrawalMachine = setup({
       },
     },
     pending: {
+      meta: { spec: ['§1 Withdraw'] },
       tags: ['state:done'],
       description: 'Created and pending: the amount is held until the operator pays (or rejects) it.',
       on: { 'withdraw.again': { target: 'loading', description: 'A new withdrawal: the balance changed, so everything loads again.' } },

@@ -10,6 +10,12 @@ const ORDER: WithdrawalField[] = ['amount', 'paymentPassword'];
 
 export const withdrawalModel: ChartModel<typeof withdrawalMachine> = {
   id: 'withdrawal',
+  // 27 paths instead of 21: each way back to the form is followed to the next screen, where a stale alert would show.
+  pairPaths: true,
+  equivalentMutants: {
+    'remove-action:withdrawal.loadFailed:withdraw.retry#0:0':
+      'loading shows no alert (the loading check asserts none), and every way out of loading sets errorKey itself: storeSetup to null (all three onDone branches), storeLoadError to the new failure; so the old failure never reaches the form or the confirm screen (withdrawal.test.ts: "a retry after a failed load carries no stale failure")',
+  },
   machine: withdrawalMachine,
   events: (s) => {
     const c = s.context as WithdrawalContext;

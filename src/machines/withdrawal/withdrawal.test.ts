@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, transition, waitFor } from 'xstate';
 import { ApiError } from '../../api/errors';
 import type { Withdrawal } from '../../api/schemas/money';
 import { withdrawalFixture, withdrawalSetupFixture } from './withdrawal.fixtures';
@@ -142,5 +142,31 @@ describe('withdrawal refusals under their field', () => {
     expect(withdrawalFieldError(new ApiError('server', 'money.amount.limit'), withdrawalSetupFixture)?.error.params).toMatchObject({ min: 50_000, max: 5_000_000 });
     expect(withdrawalFieldError(new ApiError('server', 'money.balance.insufficient'), withdrawalSetupFixture)?.field).toBe('amount');
     expect(withdrawalFieldError(new ApiError('server', 'too.many.requests'), withdrawalSetupFixture)).toBeNull();
+  });
+});
+
+describe('withdrawal failures do not outlive the load that follows them', () => {
+  // The equivalent mutant recorded in withdrawal.model.ts relies on this: whatever failure loading
+  // was entered with, its answer decides the alert, so no stale one reaches the form or the confirm screen.
+  it('a retry after a failed load carries no stale failure: every answer of loading sets the alert anew', () => {
+    const stale = withdrawalMachine.resolveState({
+      value: 'loading',
+      context: { ...withdrawalMachine.config.context!, errorKey: 'network.abnormal' } as never,
+    });
+    const answers = [
+      { output: withdrawalSetupFixture, state: 'editing' },
+      { output: { ...withdrawalSetupFixture, hasPaymentPassword: false }, state: 'needsPaymentPassword' },
+      { output: { ...withdrawalSetupFixture, accounts: [] }, state: 'needsPayoutAccount' },
+    ];
+    for (const { output, state } of answers) {
+      const [next] = transition(withdrawalMachine, stale, { type: 'xstate.done.actor.loadWithdrawal', output } as never);
+      expect(next.value).toBe(state);
+      expect(next.context.errorKey).toBeNull();
+    }
+    const [failed] = transition(withdrawalMachine, stale, {
+      type: 'xstate.error.actor.loadWithdrawal',
+      error: new ApiError('timeout', 'network.timeout'),
+    } as never);
+    expect(failed.context.errorKey).toBe('network.timeout');
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
+import { captchaPngFixture } from '../../machines/captcha/captcha.fixtures';
 import { loginFixtures } from '../../machines/login/login.model';
 import { readRememberedLogin } from '../../machines/login/login.remember';
 import { memberInfoFixtures } from '../../machines/session/session.fixtures';
@@ -114,5 +115,30 @@ describe('accounts in the app', () => {
     expect(sessionStorage.getItem('token')).toBeNull();
     expect(sessionStorage.getItem('merchantCode')).toBe('bd01');
     expect(within(header).getByRole('button', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('once the server asks for a captcha, each refused attempt loads a new picture (the old one is used up)', async () => {
+    const { user, api } = await renderApp({
+      responses: {
+        captcha: captchaPngFixture,
+        login: async () => {
+          throw loginFixtures.captchaNeeded;
+        },
+      },
+    });
+    const captchaLoads = () => api.calls.filter((c) => c.name === 'captcha').length;
+    await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: 'Login' }));
+    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    await user.type(within(dialog).getByLabelText('Username'), 'player01');
+    await user.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    // The server's first flag shows the captcha: one picture.
+    expect(await within(dialog).findByRole('img', { name: 'Captcha' })).toBeInTheDocument();
+    expect(captchaLoads()).toBe(1);
+    await user.type(within(dialog).getByLabelText('Captcha'), 'ab12');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    // Refused again: a second picture, once the captcha's refresh throttle (1 s) allows it.
+    await waitFor(() => expect(captchaLoads()).toBe(2), { timeout: 3000 });
+    expect(within(dialog).getByLabelText('Captcha')).toHaveValue('');
   });
 });

@@ -1,11 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldError } from '../../api/validation/validate';
-import { useAppDeps } from '../../machines/app-deps';
-import { createChangePasswordLogic } from '../../machines/change-password/change-password.runtime';
-import { type ChangePasswordActor, useChangePassword } from '../../machines/change-password/use-change-password';
-import { useModalIntents } from '../../machines/modal/use-modal';
+import { type ChangePasswordActor, useChangePassword, useChangePasswordActor } from '../../machines/change-password/use-change-password';
 import { useSession } from '../../machines/session/use-session';
 import { messageFor } from '../messages';
 import { FormField } from './form-field';
@@ -97,20 +93,8 @@ export function ChangePasswordForm({ actor, accountName }: { actor: ChangePasswo
 
 /** The change-password modal body: the account from the session, the known password if forced. */
 export function ChangePasswordModalBody({ knownPassword }: { knownPassword: string | null }) {
-  const { api } = useAppDeps();
   const session = useSession();
-  const modal = useModalIntents();
   const nav = useAccountsNavigation();
-  const [logic] = useState(() =>
-    createChangePasswordLogic({
-      api,
-      finish: () => {
-        session.refresh();
-        modal.closeAll();
-        nav.goHome();
-      },
-    }),
-  );
-  const actor = useActorRef(logic, { input: { account: session.info?.account ?? '', knownPassword } });
+  const actor = useChangePasswordActor({ knownPassword, goHome: nav.goHome });
   return <ChangePasswordForm actor={actor} accountName={session.info?.account} />;
 }

@@ -1,14 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { isModuleEnabled } from '../../api/client';
-import { useAppDeps } from '../../machines/app-deps';
-import { createForgotPasswordLogic } from '../../machines/forgot-password/forgot-password.runtime';
-import { type ForgotPasswordActor, useForgotPassword } from '../../machines/forgot-password/use-forgot-password';
-import { useModalIntents } from '../../machines/modal/use-modal';
-import { useSession } from '../../machines/session/use-session';
+import { useSelector } from '@xstate/react';
+import { type ForgotPasswordActor, useForgotPassword, useForgotPasswordActor } from '../../machines/forgot-password/use-forgot-password';
 import { useSmsCountdownActor } from '../../machines/sms-countdown/use-sms-countdown';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { messageFor } from '../messages';
 import { CountryCodePicker } from './country-code-picker';
 import { FormField } from './form-field';
@@ -97,22 +90,7 @@ export function ForgotPasswordForm({ actor, withSmsButton = true }: { actor: For
 }
 
 export function ForgotPasswordModalBody() {
-  const { api } = useAppDeps();
-  const session = useSession();
-  const modal = useModalIntents();
   const nav = useAccountsNavigation();
-  const tree = useWhitelabel()?.info.whitelabel ?? [];
-  const [logic] = useState(() =>
-    createForgotPasswordLogic({
-      api,
-      signIn: (token) => {
-        session.start(token);
-        modal.closeAll();
-        nav.goHome();
-      },
-      close: () => modal.closeAll(),
-    }),
-  );
-  const actor = useActorRef(logic, { input: { mobileEnabled: isModuleEnabled(tree, 'CHNGPASSVERIF3') } });
+  const actor = useForgotPasswordActor({ goHome: nav.goHome });
   return <ForgotPasswordForm actor={actor} />;
 }

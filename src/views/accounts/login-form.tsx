@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type FormEvent, type ReactNode, useEffect } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useCaptchaActor } from '../../machines/captcha/use-captcha';
 import { type LoginActor, useLogin } from '../../machines/login/use-login';
 import type { VerifyMethod } from '../../machines/login/login.types';
@@ -8,12 +8,9 @@ import { CaptchaImage } from './captcha-image';
 import { CountryCodePicker } from './country-code-picker';
 import { FormField } from './form-field';
 
-/** Captcha image owned by the form while shown; each failed attempt used it up, so reload. */
-function LoginCaptcha({ attempts, disabled }: { attempts: number; disabled: boolean }) {
-  const actor = useCaptchaActor();
-  useEffect(() => {
-    if (attempts > 1) actor.send({ type: 'captcha.reload' });
-  }, [actor, attempts]);
+/** Captcha image owned by the form while shown; the login chart tells when an attempt used it up. */
+function LoginCaptcha({ login, disabled }: { login: LoginActor; disabled: boolean }) {
+  const actor = useCaptchaActor(login);
   return <CaptchaImage actor={actor} disabled={disabled} />;
 }
 
@@ -62,6 +59,7 @@ function VerificationStep({ login }: { login: ReturnType<typeof useLogin> }) {
               )
             }
           />
+          {ctx.method === 'totp' && <p className="form-hint">{t`No phone at hand? One of your recovery codes works here too, once.`}</p>}
           {ctx.codeSent && <p role="status">{t`The code has been sent.`}</p>}
           {ctx.errorKey && (
             <p className="form-error" role="alert">
@@ -158,7 +156,7 @@ export function LoginForm({
           </>
         )}
         {ctx.captchaShown && (
-          <FormField label={t`Captcha`} value={ctx.values.captcha} error={ctx.errors.captcha} onValue={(v) => login.change('captcha', v)} disabled={!editable} addon={<LoginCaptcha attempts={ctx.attempts} disabled={!editable} />} />
+          <FormField label={t`Captcha`} value={ctx.values.captcha} error={ctx.errors.captcha} onValue={(v) => login.change('captcha', v)} disabled={!editable} addon={<LoginCaptcha login={actor} disabled={!editable} />} />
         )}
         <label className="checkbox">
           <input type="checkbox" checked={ctx.remember} onChange={(e) => login.setRemember(e.target.checked)} disabled={!editable} />
@@ -175,9 +173,12 @@ export function LoginForm({
           </div>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={!login.canSubmit}>
-          {login.busy ? t`Logging in…` : t`Log in`}
+          {login.step === 'submitting' ? t`Logging in…` : t`Log in`}
         </button>
       </form>
+      <button type="button" className="btn btn--outline btn--block" onClick={login.passkey} disabled={!login.canPasskey}>
+        {login.step === 'passkey' ? t`Waiting for your passkey…` : t`Sign in with a passkey`}
+      </button>
       <div className="login-form__links">
         {onForgotPassword && (
           <button type="button" className="btn btn--link" onClick={onForgotPassword}>

@@ -1,8 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { isModuleEnabled } from '../../api/client';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useSession } from '../../machines/session/use-session';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { useModuleEnabled } from '../../machines/system-status/use-system-status';
 import { useSmsCountdownActor } from '../../machines/sms-countdown/use-sms-countdown';
 import { type LoginActor, useLoginActor } from '../../machines/login/use-login';
 import { LoginForm } from './login-form';
@@ -23,16 +22,17 @@ export const LOGIN_MODULES = { smsLogin: 'MOBILEVERCODELOGIN3', freePlay: 'FREEP
 export function LoginModalBody() {
   const session = useSession();
   const modal = useModalIntents();
-  const tree = useWhitelabel()?.info.whitelabel ?? [];
-  const actor = useLoginActor(isModuleEnabled(tree, LOGIN_MODULES.smsLogin));
+  const actor = useLoginActor(useModuleEnabled(LOGIN_MODULES.smsLogin));
+  const canRegister = useModuleEnabled(LOGIN_MODULES.directRegister);
+  const canFreePlay = useModuleEnabled(LOGIN_MODULES.freePlay);
   return (
     <LoginForm
       actor={actor}
       smsCodeButton={<LoginSmsCode login={actor} />}
       onForgotPassword={() => modal.open('forgotPassword')}
-      onRegister={isModuleEnabled(tree, LOGIN_MODULES.directRegister) ? () => modal.open('register') : undefined}
+      onRegister={canRegister ? () => modal.open('register') : undefined}
       onFreeTrial={
-        isModuleEnabled(tree, LOGIN_MODULES.freePlay)
+        canFreePlay
           ? () => {
               session.freeplay();
               modal.closeAll();

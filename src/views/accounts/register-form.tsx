@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { LIMITS } from '../../config/constants';
 import { useCaptchaActor } from '../../machines/captcha/use-captcha';
 import type { RegistrationField } from '../../machines/register/register.types';
@@ -15,12 +15,9 @@ import { SmsCodeButton } from './sms-code-button';
 
 const SECRET: readonly RegistrationField[] = ['password', 'confirmPassword', 'paymentPassword'];
 
-/** A captcha per tab (switching tabs reloads it, SPEC §4) and per failed attempt. */
-function RegisterCaptcha({ attempts, disabled }: { attempts: number; disabled: boolean }) {
-  const actor = useCaptchaActor();
-  useEffect(() => {
-    if (attempts > 0) actor.send({ type: 'captcha.reload' });
-  }, [actor, attempts]);
+/** A captcha per tab (switching tabs reloads it, SPEC §4); the register chart tells when an attempt used it up. */
+function RegisterCaptcha({ register, disabled }: { register: RegisterActor; disabled: boolean }) {
+  const actor = useCaptchaActor(register);
   return <CaptchaImage actor={actor} disabled={disabled} />;
 }
 
@@ -98,7 +95,7 @@ export function RegisterForm({ actor, onLogin, agreementLink }: { actor: Registe
       return <CountryCodePicker value={c.values.countryDialingCode ?? '880'} countries={c.setting?.countries.length ? c.setting.countries : undefined} onChange={(v) => reg.change('countryDialingCode', v)} disabled={!reg.editable} />;
     // Locked with the fields while the form is checked and sent (the chart's editing state).
     if (field === 'verificationCode') return <RegisterSmsCode register={actor} disabled={!reg.editable} />;
-    if (field === 'captcha') return <RegisterCaptcha key={c.mode} attempts={c.attempts} disabled={!reg.editable} />;
+    if (field === 'captcha') return <RegisterCaptcha key={c.mode} register={actor} disabled={!reg.editable} />;
     return undefined;
   };
   return (

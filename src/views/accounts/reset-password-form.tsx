@@ -1,10 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
-import { useAppDeps } from '../../machines/app-deps';
-import { useModalIntents } from '../../machines/modal/use-modal';
-import { createResetPasswordLogic } from '../../machines/reset-password/reset-password.runtime';
-import { type ResetPasswordActor, useResetPassword } from '../../machines/reset-password/use-reset-password';
+import { type ResetPasswordActor, useResetPassword, useResetPasswordActor } from '../../machines/reset-password/use-reset-password';
 import { PageFrame } from '../pages/page-frame';
 import { PasswordForm } from './change-password-form';
 import { FormField } from './form-field';
@@ -35,10 +30,7 @@ export function ResetPasswordForm({ actor }: { actor: ResetPasswordActor }) {
 /** /reset-password?code=…: the page the reset e-mail links to. */
 export function ResetPasswordPage({ code }: { code: string }) {
   const { t } = useLingui();
-  const { api } = useAppDeps();
-  const modal = useModalIntents();
-  const [logic] = useState(() => createResetPasswordLogic({ api, openLogin: () => modal.open('login') }));
-  const actor = useActorRef(logic, { input: { code } });
+  const actor = useResetPasswordActor(code);
   return (
     <PageFrame title={t`Reset password`} className="reset-password">
       <ResetPasswordForm actor={actor} />

@@ -27,7 +27,7 @@ export function SmsCodeButton({
         type="button"
         className="btn btn--outline btn--small sms-code-button"
         disabled={disabled || !sms.canSend}
-        onClick={() => sms.send({ mobileNum, countryDialingCode })}
+        onClick={() => sms.requestCode({ mobileNum, countryDialingCode })}
       >
         {sms.counting ? t`Resend in ${seconds} s` : sms.sending ? t`Sending…` : t`Get code`}
       </button>

@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useAppDeps } from '../../machines/app-deps';
-import { createAgentCenterLogic } from '../../machines/agent-center/agent-center.runtime';
-import { type AgentCenterActor, useAgentCenter } from '../../machines/agent-center/use-agent-center';
+import { useId } from 'react';
+import { type AgentCenterActor, useAgentCenter, useAgentCenterActor } from '../../machines/agent-center/use-agent-center';
 import type { ModalProps } from '../../machines/modal/modal.types';
 import { Loading } from '../common/data-states';
 import { agentErrorText } from './agent-messages';
@@ -61,22 +58,15 @@ export function AgentCenter({ actor }: { actor: AgentCenterActor }) {
   );
 }
 
+const loadSection = (page: keyof typeof SECTIONS) => SECTIONS[page].load();
+
 /**
  * The agentCenter modal's body: the chart gets the page asked for (`props.page`, the header's
- * Agent button asks for the overview). The modal opened again while shown (new props) moves
- * to the page asked for.
+ * Agent button asks for the overview); the modal opened again while shown (new props) moves
+ * to the page asked for (useAgentCenterActor).
  */
 export function AgentCenterBody({ props }: { props: ModalProps }) {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createAgentCenterLogic({ api, loadSection: (page) => SECTIONS[page].load() }));
-  const actor = useActorRef(logic, { input: { requested: props.page } });
-  const seen = useRef(props);
-  useEffect(() => {
-    if (seen.current === props) return;
-    seen.current = props;
-    actor.send({ type: 'agentCenter.go', page: props.page });
-  }, [props, actor]);
-  return <AgentCenter actor={actor} />;
+  return <AgentCenter actor={useAgentCenterActor(props, loadSection)} />;
 }
 
 /** What the modal host loads: the body once the agent center's messages are in. */

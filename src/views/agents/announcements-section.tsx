@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AgentAnnouncementPage } from '../../api/schemas/agent';
 import { PAGED } from '../../machines/agent-center/agent-report.chart';
-import { createAnnouncementsLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { RecordTime } from '../records/record-format';
-import { ReportResult, useReportSection } from './report-parts';
+import { ReportResult } from './report-parts';
 
 /** Announcements (SPEC §2 agentAnnouncement): pinned first; each expands to its content (operator HTML, sanitised). */
 export function Announcements({ actor }: { actor: AgentReportActor<AgentAnnouncementPage> }) {
@@ -34,5 +33,5 @@ export function Announcements({ actor }: { actor: AgentReportActor<AgentAnnounce
 }
 
 export function AnnouncementsSection() {
-  return <Announcements actor={useReportSection(createAnnouncementsLogic)} />;
+  return <Announcements actor={useAgentReportActor('announcements')} />;
 }

@@ -2,11 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ContractKind, IncomeReport } from '../../api/schemas/agent';
-import { createIncomeLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { RecordCaption } from '../records/records-screen';
 import { CountCell, MoneyCell } from './format';
-import { AgentRecordsScreen, useReportSection } from './report-parts';
+import { AgentRecordsScreen } from './report-parts';
 import { formatDay } from '../common/site-time';
 
 /** Contract kinds (SPEC §1, §2): what an agent's income comes from. */
@@ -78,5 +77,5 @@ export function Income({ actor }: { actor: AgentReportActor<IncomeReport> }) {
 }
 
 export function IncomeSection() {
-  return <Income actor={useReportSection(createIncomeLogic)} />;
+  return <Income actor={useAgentReportActor('income')} />;
 }

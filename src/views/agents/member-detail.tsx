@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { TeamFigures } from '../../api/schemas/agent';
-import { createDownlineTransferLogic } from '../../machines/agent-center/downline-transfer.runtime';
 import { isDirect, nextType } from '../../machines/agent-center/team-member.rules';
 import type { TeamMember } from '../../machines/agent-center/team-member.types';
 import { type TeamMemberActor, useTeamMember } from '../../machines/agent-center/use-team-member';
-import { useAppDeps } from '../../machines/app-deps';
+import { useDownlineTransferActor } from '../../machines/agent-center/use-downline-transfer';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { Loading } from '../common/data-states';
 import { UplineTransferPanel } from '../money/transfer-upline-section';
@@ -45,10 +43,8 @@ function FiguresList({ figures, label }: { figures: TeamFigures; label: string }
 
 /** Transfer to a direct downline: the member center's transfer form, the downline receiving. */
 function DownlineTransfer({ member }: { member: TeamMember }) {
-  const { api } = useAppDeps();
   const modal = useModalIntents();
-  const [logic] = useState(() => createDownlineTransferLogic({ api, downline: { account: member.account, nickname: member.nickname } }));
-  const actor = useActorRef(logic);
+  const actor = useDownlineTransferActor({ account: member.account, nickname: member.nickname });
   return <UplineTransferPanel actor={actor} direction="downline" onGo={(page) => modal.open('memberCenter', { page })} />;
 }
 

@@ -3,10 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { OverviewPeriod, TeamOverview } from '../../api/schemas/agent';
-import { createOverviewLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { formatCount, Money } from './format';
-import { AsOf, ReportResult, useReportSection } from './report-parts';
+import { AsOf, ReportResult } from './report-parts';
 
 export const PERIOD_LABELS: Record<OverviewPeriod, MessageDescriptor> = {
   today: msg`Today`,
@@ -72,5 +71,5 @@ export function Overview({ actor }: { actor: AgentReportActor<TeamOverview> }) {
 }
 
 export function OverviewSection() {
-  return <Overview actor={useReportSection(createOverviewLogic)} />;
+  return <Overview actor={useAgentReportActor('overview')} />;
 }

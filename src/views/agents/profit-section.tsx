@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitLossReport, TeamFigures } from '../../api/schemas/agent';
 import { AGENT_PROFIT } from '../../machines/agent-center/agent-profit.machine';
-import { createProfitLogic } from '../../machines/agent-center/agent-reports.runtime';
 import { isAgentType } from '../../machines/agent-center/team-member.rules';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { RecordCaption } from '../records/records-screen';
 import { CountCell, MoneyCell } from './format';
-import { AgentRecordsScreen, AsOf, SortHeader, TeamButton, useReportSection } from './report-parts';
+import { AgentRecordsScreen, AsOf, SortHeader, TeamButton } from './report-parts';
 import { typeLabel } from './team-labels';
 
 function FigureCells({ f }: { f: TeamFigures }) {
@@ -122,5 +121,5 @@ export function Profit({ actor }: { actor: AgentReportActor<ProfitLossReport> })
 }
 
 export function ProfitSection() {
-  return <Profit actor={useReportSection(createProfitLogic)} />;
+  return <Profit actor={useAgentReportActor('profit')} />;
 }

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
-import { createAgentRegisterLogic } from '../../machines/agent-center/agent-register.runtime';
+import { useId } from 'react';
 import type { AgentRegisterField } from '../../machines/agent-center/agent-register.types';
-import { type AgentRegisterActor, useAgentRegister } from '../../machines/agent-center/use-agent-register';
-import { useAppDeps } from '../../machines/app-deps';
+import { type AgentRegisterActor, useAgentRegister, useAgentRegisterActor } from '../../machines/agent-center/use-agent-register';
 import { MessagePopup } from '../accounts/message-popup';
 import { Loading } from '../common/data-states';
 import { MoneyField, MoneySelect } from '../money/security-fields';
@@ -85,7 +82,5 @@ export function AgentRegister({ actor }: { actor: AgentRegisterActor }) {
 }
 
 export function RegisterSection({ menu }: AgentSectionProps) {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createAgentRegisterLogic({ api }));
-  return <AgentRegister actor={useActorRef(logic, { input: { ownRebateBps: menu.agent.rebateBps } })} />;
+  return <AgentRegister actor={useAgentRegisterActor(menu.agent.rebateBps)} />;
 }

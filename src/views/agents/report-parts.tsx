@@ -1,13 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { type ComponentProps, type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { AGENTS } from '../../config/constants';
-import type { AgentReportMachine } from '../../machines/agent-center/agent-report.chart';
-import type { AgentReportDeps } from '../../machines/agent-center/agent-reports.runtime';
 import type { ReportParams } from '../../machines/agent-center/agent-report.types';
-import type { AgentReportActor, AgentReportView } from '../../machines/agent-center/use-agent-report';
-import { useAppDeps } from '../../machines/app-deps';
-import { siteToday } from '../../machines/records/records.dates';
+import type { AgentReportView } from '../../machines/agent-center/use-agent-report';
 import { Loading } from '../common/data-states';
 import { Pagination } from '../common/pagination';
 import { RecordsScreen } from '../records/records-screen';
@@ -15,13 +10,6 @@ import { agentMessageFor } from './agent-messages';
 import { AgentLoadFailed } from './load-failed';
 import '../records/records.css';
 import { formatSiteDateTime } from '../common/site-time';
-
-/** A report section's chart on the app's API (dated ones open on the last 7 days, GMT+8). */
-export function useReportSection<D>(create: (deps: AgentReportDeps) => AgentReportMachine<D>): AgentReportActor<D> {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => create({ api }));
-  return useActorRef(logic, { input: { today: siteToday() } });
-}
 
 /**
  * The answer of a report without dates (the dated ones use the record screens' frame): loading,

@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TeamBetPage } from '../../api/schemas/agent';
 import { PAGED } from '../../machines/agent-center/agent-report.chart';
-import { createTeamBetsLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { BetFilterSelects, BetsTable } from '../records/betting-record';
-import { AgentRecordsScreen, FilterText, useReportSection } from './report-parts';
+import { AgentRecordsScreen, FilterText } from './report-parts';
 
 /** Team betting: the downline's bets by dates, account, category and status, with the sums of the whole filter. */
 export function TeamBets({ actor }: { actor: AgentReportActor<TeamBetPage> }) {
@@ -33,5 +32,5 @@ export function TeamBets({ actor }: { actor: AgentReportActor<TeamBetPage> }) {
 }
 
 export function TeamBetsSection() {
-  return <TeamBets actor={useReportSection(createTeamBetsLogic)} />;
+  return <TeamBets actor={useAgentReportActor('teamBets')} />;
 }

@@ -1,26 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import type { TeamMemberPage } from '../../api/schemas/agent';
 import { PAGED } from '../../machines/agent-center/agent-report.chart';
-import { createTeamLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { createTeamMemberLogic } from '../../machines/agent-center/team-member.runtime';
 import { isAgentType } from '../../machines/agent-center/team-member.rules';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
-import { useAppDeps } from '../../machines/app-deps';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
+import { useTeamMemberActor } from '../../machines/agent-center/use-team-member';
 import { RecordTime } from '../records/record-format';
 import { FilterSelect } from '../records/records-screen';
 import { formatCount, formatRate } from './format';
 import { MemberDetail } from './member-detail';
-import { FilterText, ReportResult, SortHeader, TeamButton, useReportSection } from './report-parts';
+import { FilterText, ReportResult, SortHeader, TeamButton } from './report-parts';
 import type { AgentSectionProps } from './section-types';
 import { typeLabel } from './team-labels';
 
 /** The details panel of one member, with its own chart; a change reloads the list. */
 function MemberPanel({ account, ownRebateBps, onChanged, onClose }: { account: string; ownRebateBps: number; onChanged: () => void; onClose: () => void }) {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createTeamMemberLogic({ api, onChanged }));
-  const actor = useActorRef(logic, { input: { account, ownRebateBps } });
+  const actor = useTeamMemberActor({ account, ownRebateBps, onChanged });
   return <MemberDetail actor={actor} onClose={onClose} />;
 }
 
@@ -142,5 +137,5 @@ export function Team({ actor, ownRebateBps }: { actor: AgentReportActor<TeamMemb
 }
 
 export function TeamSection({ menu }: AgentSectionProps) {
-  return <Team actor={useReportSection(createTeamLogic)} ownRebateBps={menu.agent.rebateBps} />;
+  return <Team actor={useAgentReportActor('team')} ownRebateBps={menu.agent.rebateBps} />;
 }

@@ -2,13 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import type { TeamTransactionPage } from '../../api/schemas/agent';
 import type { PostingType } from '../../api/schemas/money';
 import { PAGED } from '../../machines/agent-center/agent-report.chart';
-import { createTeamTransactionsLogic } from '../../machines/agent-center/agent-reports.runtime';
-import { type AgentReportActor, useAgentReport } from '../../machines/agent-center/use-agent-report';
+import { type AgentReportActor, useAgentReport, useAgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { MAIN_WALLET, POSTING_TYPE_LABELS, RecordTime } from '../records/record-format';
 import { FilterSelect } from '../records/records-screen';
 import { RecordsTable, ReferenceCell } from '../records/records-table';
 import { MoneyCell } from './format';
-import { AgentRecordsScreen, FilterText, useReportSection } from './report-parts';
+import { AgentRecordsScreen, FilterText } from './report-parts';
 
 const isPostingType = (type: string): type is PostingType => type in POSTING_TYPE_LABELS;
 
@@ -56,5 +55,5 @@ export function TeamTransactions({ actor }: { actor: AgentReportActor<TeamTransa
 }
 
 export function TransactionsSection() {
-  return <TeamTransactions actor={useReportSection(createTeamTransactionsLogic)} />;
+  return <TeamTransactions actor={useAgentReportActor('teamTransactions')} />;
 }

@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useModalIntents } from '../../machines/modal/use-modal';
 import { useExclusionActor } from '../../machines/exclusion/use-exclusion';
 import { useDepositLimitActor } from '../../machines/deposit-limit/use-deposit-limit';
-import { useRealityCheckHost } from '../../machines/reality-check/use-reality-check';
-import { useSession } from '../../machines/session/use-session';
-import { useAccountsNavigation } from '../accounts/navigation';
+import { useAppIntents, useMemberActor } from '../../machines/app/use-app';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import type { SectionProps } from '../member-center/section-types';
 import { DepositLimitPanel } from './deposit-limit-panel';
@@ -18,16 +15,11 @@ import './care.css';
  */
 export function ResponsibleGamblingSection({ go }: SectionProps) {
   const { t } = useLingui();
-  const session = useSession();
-  const modal = useModalIntents();
-  const nav = useAccountsNavigation();
+  const app = useAppIntents();
   const limits = useDepositLimitActor();
-  const exclusion = useExclusionActor(() => {
-    session.end();
-    modal.closeAll();
-    nav.goHome();
-  });
-  const reality = useRealityCheckHost();
+  // Excluded: the app chart ends the session, closes overlays and goes home.
+  const exclusion = useExclusionActor(app.signOut);
+  const reality = useMemberActor('realityCheck');
   const symbol = useCurrencySymbol();
   return (
     <div className="care">

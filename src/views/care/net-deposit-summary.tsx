@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { NetDepositWindow } from '../../api/schemas/care';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useNetDeposits } from '../../machines/care-reads/use-net-deposits';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
@@ -19,7 +19,7 @@ const WINDOW_LABELS: Record<NetDepositWindow['window'], MessageDescriptor> = {
 export function NetDepositSummary() {
   const { t, i18n } = useLingui();
   const symbol = useCurrencySymbol();
-  const summary = useApiResource('careNetDeposits');
+  const summary = useNetDeposits();
   const money = (minor: number) => formatAmount(minor, symbol);
   return (
     <DataView resource={summary} compact>

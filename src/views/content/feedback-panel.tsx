@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../../api/schemas/content';
+import type { FeedbackCategory } from '../../api/schemas/content';
 import { CONTENT } from '../../config/constants';
 import { type FeedbackActor, useFeedback, useFeedbackActor } from '../../machines/feedback/use-feedback';
+import { useMyFeedback } from '../../machines/feedback/use-my-feedback';
 import type { FeedbackFieldError } from '../../machines/feedback/feedback.types';
 import { useModalIntents } from '../../machines/modal/use-modal';
-import { useApiResource } from '../../machines/resource/use-resource';
 import { useSession } from '../../machines/session/use-session';
 import { DataView } from '../common/data-states';
 import { contentMessageFor } from './content-messages';
@@ -52,7 +52,7 @@ export function FeedbackPanel() {
 }
 
 function MemberFeedback() {
-  const mine = useApiResource('feedbackList');
+  const mine = useMyFeedback();
   const actor = useFeedbackActor(mine.reload);
   return (
     <>
@@ -109,7 +109,7 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
         onChange={(e) => f.category(e.target.value as FeedbackCategory | '')}
       >
         <option value="">{t`Choose a topic`}</option>
-        {FEEDBACK_CATEGORIES.map((c) => (
+        {CONTENT.feedbackCategories.map((c) => (
           <option key={c} value={c}>
             {i18n._(CATEGORY_LABELS[c])}
           </option>
@@ -162,7 +162,7 @@ export function FeedbackForm({ actor }: { actor: FeedbackActor }) {
   );
 }
 
-function MyFeedback({ resource }: { resource: ReturnType<typeof useApiResource<'feedbackList'>> }) {
+function MyFeedback({ resource }: { resource: ReturnType<typeof useMyFeedback> }) {
   const { t, i18n } = useLingui();
   return (
     <DataView resource={resource} compact>

@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Bill, BillPage, BillStatus } from '../../api/schemas/agent';
 import type { AgentReportActor } from '../../machines/agent-center/use-agent-report';
 import { useAgentReport } from '../../machines/agent-center/use-agent-report';
-import { useAppDeps } from '../../machines/app-deps';
-import { createContractBillsLogic } from '../../machines/contract/contract.runtime';
+import { useContractBillsActor } from '../../machines/contract/use-contract';
 import type { SectionKind } from '../../machines/contract/contract.types';
-import { siteToday } from '../../machines/records/records.dates';
 import { RecordsScreen } from '../records/records-screen';
 import { RecordTime } from '../records/record-format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
@@ -128,8 +125,6 @@ export function ContractBillsView({ actor, kind }: { actor: AgentReportActor<Bil
 
 /** The bills of a kind in the agent center, on the app's API, opened on the last 7 days (GMT+8). */
 export function ContractBills({ kind }: { kind: SectionKind }) {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createContractBillsLogic({ api }, kind));
-  const actor = useActorRef(logic, { input: { today: siteToday() } });
+  const actor = useContractBillsActor(kind);
   return <ContractBillsView actor={actor} kind={kind} />;
 }

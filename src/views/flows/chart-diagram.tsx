@@ -22,6 +22,12 @@ export const DIAGRAM_CSS = `
 .fd-taken .fd-label-bg{fill:#fde68a;opacity:1}
 .fd-label{font:${TEXT.smallSize}px system-ui,sans-serif;fill:#1f2937}
 .fd-initial{fill:#111827}
+.fd-added .fd-state,.fd-added.fd-state{stroke:#15803d;stroke-width:2.4;fill:#dcfce7}
+.fd-changed .fd-state,.fd-changed.fd-state{stroke:#1d4ed8;stroke-width:2.4;fill:#dbeafe}
+.fd-added .fd-edge{stroke:#15803d;stroke-width:2.4}
+.fd-changed .fd-edge{stroke:#1d4ed8;stroke-width:2.4}
+.fd-added .fd-label-bg{fill:#dcfce7;opacity:1}
+.fd-changed .fd-label-bg{fill:#dbeafe;opacity:1}
 .fd-arrow{fill:#64748b}
 `;
 
@@ -32,19 +38,23 @@ export interface DiagramProps {
   activeIds?: ReadonlySet<string>;
   /** Transition ids (`transitionId`) just taken. */
   takenIds?: ReadonlySet<string>;
+  /** Against a baseline: state ids and edge ids (`ChartEdge.id`) added or changed since it. */
+  diff?: { added: ReadonlySet<string>; changed: ReadonlySet<string> };
   ref?: Ref<SVGSVGElement>;
 }
 
 const polyline = (points: { x: number; y: number }[]) => points.map((p) => `${p.x},${p.y}`).join(' ');
 
-function NodeShape({ laid, active, inParallel }: { laid: LaidOutNode; active: boolean; inParallel: boolean }) {
+type DiffMark = 'added' | 'changed' | undefined;
+
+function NodeShape({ laid, active, inParallel, mark }: { laid: LaidOutNode; active: boolean; inParallel: boolean; mark: DiffMark }) {
   const { node, x, y, width, height } = laid;
   const tooltip = [node.id, node.description].filter(Boolean).join('\n');
-  const classes = ['fd-node', active ? 'fd-active' : ''].join(' ');
+  const classes = ['fd-node', active ? 'fd-active' : '', mark ? `fd-${mark}` : ''].join(' ');
   if (node.type === 'history') {
     const r = width / 2;
     return (
-      <g className={classes} data-state={node.id}>
+      <g className={classes} data-state={node.id} data-diff={mark}>
         <title>{tooltip}</title>
         <circle className="fd-state" cx={x + r} cy={y + r} r={r} />
         <text className="fd-name" x={x + r} y={y + r + 4} textAnchor="middle">
@@ -58,7 +68,7 @@ function NodeShape({ laid, active, inParallel }: { laid: LaidOutNode; active: bo
   const leaf = node.type === 'atomic' || node.type === 'final';
   const header = nodeHeader(node);
   return (
-    <g className={classes} data-state={node.id} data-type={node.type}>
+    <g className={classes} data-state={node.id} data-type={node.type} data-diff={mark}>
       <title>{tooltip}</title>
       <rect className={`fd-state ${kind}`} x={x} y={y} width={width} height={height} rx={8} />
       {node.type === 'final' && <rect className="fd-final-inner" x={x + 4} y={y + 4} width={width - 8} height={height - 8} rx={5} />}
@@ -76,11 +86,11 @@ function NodeShape({ laid, active, inParallel }: { laid: LaidOutNode; active: bo
   );
 }
 
-function EdgeShape({ laid, taken }: { laid: LaidOutEdge; taken: boolean }) {
+function EdgeShape({ laid, taken, mark }: { laid: LaidOutEdge; taken: boolean; mark: DiffMark }) {
   const { edge, points, label } = laid;
   const title = [edge.event, edge.guard && `[${edge.guard}]`, edge.description].filter(Boolean).join(' ');
   return (
-    <g className={`fd-transition ${taken ? 'fd-taken' : ''}`} data-transition={edge.transitionId}>
+    <g className={`fd-transition ${taken ? 'fd-taken' : ''} ${mark ? `fd-${mark}` : ''}`} data-transition={edge.transitionId} data-diff={mark}>
       <title>{title}</title>
       <polyline className={`fd-edge ${edge.internal ? 'fd-edge-internal' : ''}`} points={polyline(points)} markerEnd="url(#fd-arrow)" />
       {label && (
@@ -96,7 +106,8 @@ function EdgeShape({ laid, taken }: { laid: LaidOutEdge; taken: boolean }) {
 }
 
 /** The chart drawn as SVG from an ELK layout: nested boxes, initial dots, labelled arrows. */
-export function ChartDiagram({ layout, label, activeIds, takenIds, ref }: DiagramProps) {
+export function ChartDiagram({ layout, label, activeIds, takenIds, diff, ref }: DiagramProps) {
+  const markOf = (id: string): DiffMark => (diff?.added.has(id) ? 'added' : diff?.changed.has(id) ? 'changed' : undefined);
   const parallel = new Set(layout.nodes.filter((n) => n.node.type === 'parallel').map((n) => n.node.id));
   return (
     <svg
@@ -124,6 +135,7 @@ export function ChartDiagram({ layout, label, activeIds, takenIds, ref }: Diagra
             laid={laid}
             active={activeIds?.has(laid.node.id) ?? false}
             inParallel={laid.node.parentId !== null && parallel.has(laid.node.parentId)}
+            mark={markOf(laid.node.id)}
           />
         ))}
       {layout.initials.map((init, i) => (
@@ -133,7 +145,7 @@ export function ChartDiagram({ layout, label, activeIds, takenIds, ref }: Diagra
         </g>
       ))}
       {layout.edges.map((laid) => (
-        <EdgeShape key={laid.edge.id} laid={laid} taken={takenIds?.has(laid.edge.transitionId) ?? false} />
+        <EdgeShape key={laid.edge.id} laid={laid} taken={takenIds?.has(laid.edge.transitionId) ?? false} mark={markOf(laid.edge.id)} />
       ))}
     </svg>
   );

@@ -1,21 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ChartSnapshot, chartSnapshot, diffChart } from '../../machines/graph/chart-diff';
 import { chartGraph, edgeLabel } from '../../machines/graph/chart-graph';
 import { type ChartModel, generatePaths } from '../../machines/graph/paths';
 import { replayPath } from '../../machines/graph/replay';
 import { toStatelyJson } from '../../machines/graph/stately-export';
+import { chartRequirementIds, chartTrace, pathRequirementIds } from '../../machines/graph/traceability';
 import { LoadFailed, Loading } from '../common/data-states';
 import { ChartDiagram } from './chart-diagram';
+import { DiffPanel } from './diff-panel';
 import { downloadBlob, svgMarkup, svgToPng } from './export';
 import { type ChartLayout, layoutChart } from './layout';
 import { PathsPanel, type Replay } from './paths-panel';
+import { RequirementsPanel } from './requirements-panel';
 
 export interface LiveHighlight {
   activeIds: string[];
+  /** Transitions just taken (a recording's step); a live actor shows none. */
+  takenIds?: string[];
 }
 
-/** One chart: its diagram, export buttons, text details and generated paths with replay. */
-export function ChartView({ model, live }: { model: ChartModel; live: LiveHighlight | null }) {
+/** A loaded baseline: where it came from, and this chart in it (null: the chart is new since). */
+export interface BaselineChart {
+  source: string;
+  chart: ChartSnapshot | null;
+}
+
+/**
+ * One chart: its diagram, export buttons, text details, the requirements it names, its generated
+ * paths with replay (filtered by requirement), and against a baseline what changed since.
+ */
+export function ChartView({ model, live, baseline = null }: { model: ChartModel; live: LiveHighlight | null; baseline?: BaselineChart | null }) {
   const { t } = useLingui();
   const graph = useMemo(() => chartGraph(model.machine), [model]);
   const paths = useMemo(() => generatePaths(model), [model]);
@@ -24,6 +39,29 @@ export function ChartView({ model, live }: { model: ChartModel; live: LiveHighli
   const [replay, setReplay] = useState<Replay | null>(null);
   const [exportError, setExportError] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
+  const trace = useMemo(() => chartTrace(model.id, model.machine), [model]);
+  const requirementIds = useMemo(() => chartRequirementIds(trace), [trace]);
+  const [requirement, setRequirement] = useState<string | null>(null);
+  // Replaying every path to find its requirements is work: only once a filter is chosen.
+  const filtering = requirement !== null;
+  const pathRequirements = useMemo(() => (filtering ? paths.map((p) => pathRequirementIds(model, trace, p)) : null), [filtering, model, trace, paths]);
+  const shown = useMemo(
+    () => (requirement === null || !pathRequirements ? null : new Set(paths.flatMap((_, i) => (pathRequirements[i]!.includes(requirement) ? [i] : [])))),
+    [requirement, pathRequirements, paths],
+  );
+  const diff = useMemo(() => (baseline ? diffChart(baseline.chart ?? undefined, chartSnapshot(model, graph, paths)) : null), [baseline, model, graph, paths]);
+  const diffMarks = useMemo(
+    () =>
+      diff && {
+        added: new Set([...diff.states.added.map((s) => s.id), ...diff.transitions.added.map((x) => x.edgeId)]),
+        changed: new Set([...diff.states.changed.map((c) => c.after.id), ...diff.transitions.changed.map((c) => c.after.edgeId)]),
+      },
+    [diff],
+  );
+  const exportDiff = () =>
+    diff &&
+    baseline &&
+    downloadBlob(new Blob([JSON.stringify({ baseline: baseline.source, ...diff }, null, 2)], { type: 'application/json' }), `${model.id}.diff.json`);
 
   useEffect(() => {
     let live = true;
@@ -39,7 +77,7 @@ export function ChartView({ model, live }: { model: ChartModel; live: LiveHighli
 
   const frame = replay?.frames[replay.step];
   const activeIds = useMemo(() => new Set(frame ? frame.activeIds : (live?.activeIds ?? [])), [frame, live]);
-  const takenIds = useMemo(() => new Set(frame?.takenIds ?? []), [frame]);
+  const takenIds = useMemo(() => new Set(frame ? frame.takenIds : (live?.takenIds ?? [])), [frame, live]);
 
   const selectPath = (index: number | null) =>
     setReplay(index === null ? null : { pathIndex: index, frames: replayPath(model, paths[index]!), step: 0 });
@@ -96,6 +134,7 @@ export function ChartView({ model, live }: { model: ChartModel; live: LiveHighli
             label={t`State diagram of ${chart}: ${states} states, ${transitions} transitions`}
             activeIds={activeIds}
             takenIds={takenIds}
+            diff={diffMarks ?? undefined}
           />
         ) : (
           <Loading label={t`Laying out the diagram`} />
@@ -133,7 +172,17 @@ export function ChartView({ model, live }: { model: ChartModel; live: LiveHighli
         </ul>
       </details>
 
-      <PathsPanel paths={paths} replay={replay} onSelect={selectPath} onStep={(step) => setReplay((r) => (r ? { ...r, step } : r))} />
+      {diff && baseline && <DiffPanel diff={diff} source={baseline.source} onExport={exportDiff} />}
+
+      <RequirementsPanel trace={trace} ids={requirementIds} filter={requirement} onFilter={setRequirement} />
+
+      <PathsPanel
+        paths={paths}
+        shown={shown}
+        replay={replay}
+        onSelect={selectPath}
+        onStep={(step) => setReplay((r) => (r ? { ...r, step } : r))}
+      />
     </article>
   );
 }

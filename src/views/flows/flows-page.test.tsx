@@ -1,13 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup } from 'xstate';
 import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
 import { generatePaths } from '../../machines/graph/paths';
 import { replayMachine } from '../../machines/graph/replay';
 import { createInspectionHub } from '../../machines/inspection';
 import { modalMachine } from '../../machines/modal/modal.machine';
 import { chartEntries, loadCharts } from '../../machines/registry';
+import { startRecording } from '../../machines/session-replay/recorder';
 import FlowsPage from './flows-page';
 
 beforeAll(() => useTestLocale('en'));
@@ -123,5 +124,54 @@ describe('flow visualiser page', () => {
     act(() => actor.send({ type: 'modal.closeAll' }));
     expect(activeStates(svg)).toEqual(['modal', 'modal.closed']);
     actor.stop();
+  });
+
+  it('live mode shows the charts an actor runs under it, each followable on its own chart (the app system)', async () => {
+    const hub = createInspectionHub();
+    const shell = setup({ actors: { modal: replayMachine(modalMachine) } }).createMachine({
+      id: 'shell',
+      invoke: { id: 'modal', src: 'modal' },
+    });
+    const actor = createActor(shell, { inspect: hub.inspect, systemId: 'app' }).start();
+    const { user } = await renderPage(hub);
+    act(() => actor.getSnapshot().children.modal!.send({ type: 'modal.open', name: 'login' }));
+    const live = screen.getByRole('heading', { name: 'Live actors' }).closest('section')!;
+    const children = within(live).getByRole('list', { name: 'Charts run by app' });
+    expect(within(children).getByText('open')).toBeInTheDocument();
+    await user.click(within(children).getByRole('button', { name: 'Show modal on diagram' }));
+    const svg = await screen.findByRole('img', { name: /^State diagram of modal:/ }, { timeout: 15_000 });
+    expect(activeStates(svg)).toEqual(['modal', 'modal.open']);
+    actor.stop();
+  });
+
+  it('replays a recorded session on its chart: the states it was in and the transition each event took', async () => {
+    // A real recording: the modal chart recorded by the hub, as a ?record=1 tab does.
+    const recordedHub = createInspectionHub();
+    const { recorder } = startRecording(recordedHub);
+    const modal = createActor(replayMachine(modalMachine), { inspect: recordedHub.inspect, systemId: 'modal' }).start();
+    modal.send({ type: 'modal.open', name: 'login' });
+    modal.send({ type: 'modal.close' });
+    modal.stop();
+    const file = new File([JSON.stringify(recorder.recording('/'))], 'recording.json', { type: 'application/json' });
+
+    const { user } = await renderPage();
+    await user.upload(screen.getByLabelText('Load a recording'), file);
+    await user.click(await screen.findByRole('button', { name: 'Replay modal' }));
+    const svg = await screen.findByRole('img', { name: /^State diagram of modal:/ }, { timeout: 15_000 });
+    const replay = screen.getByRole('group', { name: 'Replay of modal' });
+    expect(within(replay).getByRole('status')).toHaveTextContent('Before the first event: closed');
+    expect(activeStates(svg)).toEqual(['modal', 'modal.closed']);
+    expect(svg.querySelectorAll('.fd-taken')).toHaveLength(0);
+
+    await user.click(within(replay).getByRole('button', { name: 'Next event' }));
+    expect(within(replay).getByRole('status')).toHaveTextContent('Event 1 of 2: modal.open name=login → open');
+    expect(activeStates(svg)).toEqual(['modal', 'modal.open']);
+    const taken = [...svg.querySelectorAll('[data-transition].fd-taken')].map((n) => n.getAttribute('data-transition'));
+    expect(taken).toEqual(['modal.closed —modal.open→ #0']);
+
+    await user.click(within(replay).getByRole('button', { name: 'Next event' }));
+    expect(within(replay).getByRole('status')).toHaveTextContent('Event 2 of 2: modal.close → closed');
+    expect(activeStates(svg)).toEqual(['modal', 'modal.closed']);
+    expect(within(replay).getByRole('button', { name: 'Next event' })).toBeDisabled();
   });
 });

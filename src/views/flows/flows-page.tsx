@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { type Baseline, chartSnapshot, makeBaseline, parseBaseline } from '../../machines/graph/chart-diff';
 import { activeNodeIds } from '../../machines/graph/chart-graph';
 import type { ChartModel } from '../../machines/graph/paths';
 import { type InspectionHub, inspectionHub } from '../../machines/inspection';
 import { loadCharts } from '../../machines/registry';
+import { useSessionReplay, useSessionReplayActor } from '../../machines/session-replay/use-session-replay';
 import { LoadFailed, Loading } from '../common/data-states';
-import { ChartView, type LiveHighlight } from './chart-view';
+import { type BaselineChart, ChartView, type LiveHighlight } from './chart-view';
+import { downloadBlob } from './export';
 import { LivePanel } from './live-panel';
+import { RecordingPanel } from './recording-panel';
 import './flows.css';
 
 /**
@@ -21,6 +25,7 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
   const [selected, setSelected] = useState<string | null>(null);
   const [following, setFollowing] = useState<string | null>(null);
   const actors = useSyncExternalStore(hub.subscribe, hub.getSnapshot, hub.getSnapshot);
+  const [baseline, setBaseline] = useState<{ data: Baseline | null; error: boolean }>({ data: null, error: false });
 
   useEffect(() => {
     let live = true;
@@ -37,13 +42,41 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
     };
   }, [load, attempt]);
 
+  const replay = useSessionReplay(useSessionReplayActor(), charts.list);
+  const replayedChart = replay.chosen?.model?.id ?? null;
+  // Choosing a recorded chart shows its diagram, as following a live actor does.
+  useEffect(() => {
+    if (replayedChart) setSelected(replayedChart);
+  }, [replayedChart]);
+
   const model = charts.list.find((c) => c.id === selected) ?? null;
   const chartFor = useCallback((machineId: string | undefined) => charts.list.find((c) => c.machine.id === machineId)?.id, [charts.list]);
   const followed = actors.find((a) => a.sessionId === following);
-  const live: LiveHighlight | null = useMemo(
-    () => (model && followed && followed.machineId === model.machine.id ? { activeIds: activeNodeIds(model.machine, followed.value) } : null),
-    [model, followed],
+  const replayFrame = replay.frame;
+  const live: LiveHighlight | null = useMemo(() => {
+    if (model && replayFrame && replayedChart === model.id) return { activeIds: replayFrame.activeIds, takenIds: replayFrame.takenIds };
+    return model && followed && followed.machineId === model.machine.id ? { activeIds: activeNodeIds(model.machine, followed.value) } : null;
+  }, [model, followed, replayFrame, replayedChart]);
+  const baselineChart: BaselineChart | null = useMemo(
+    () => (baseline.data && model ? { source: baseline.data.source, chart: baseline.data.charts.find((c) => c.id === model.id) ?? null } : null),
+    [baseline.data, model],
   );
+  const baselineSource = baseline.data?.source ?? null;
+  const loadBaseline = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      setBaseline({ data: parseBaseline(await file.text()), error: false });
+    } catch {
+      setBaseline({ data: null, error: true });
+    }
+  };
+  const exportBaseline = () => {
+    const data = makeBaseline(
+      charts.list.map((c) => chartSnapshot(c)),
+      `/flows ${new Date().toISOString()}`,
+    );
+    downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), 'flows-baseline.json');
+  };
   const follow = (sessionId: string | null) => {
     setFollowing(sessionId);
     const chart = chartFor(actors.find((a) => a.sessionId === sessionId)?.machineId);
@@ -74,9 +107,37 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
                 ))}
               </ul>
             </nav>
+            <section className="flows__panel" aria-labelledby="flows-baseline-title">
+              <h2 id="flows-baseline-title" className="flows__panel-title">
+                {t`Baseline`}
+              </h2>
+              <p className="flows__muted">
+                {baselineSource !== null ? t`Compared with: ${baselineSource}` : t`Load a saved baseline to see what changed since it.`}
+              </p>
+              <label className="flows__file">
+                {t`Load baseline`}{' '}
+                <input type="file" accept="application/json,.json" onChange={(e) => void loadBaseline(e.target.files?.[0])} />
+              </label>
+              {baseline.error && (
+                <p className="flows__warning" role="alert">
+                  {t`That file is not a flows baseline (made by Download baseline or npm run flows:diff -- --baseline).`}
+                </p>
+              )}
+              <div className="flows__exports">
+                <button type="button" className="btn btn--small btn--outline" onClick={exportBaseline}>
+                  {t`Download baseline`}
+                </button>
+                {baseline.data && (
+                  <button type="button" className="btn btn--small btn--ghost" onClick={() => setBaseline({ data: null, error: false })}>
+                    {t`Stop comparing`}
+                  </button>
+                )}
+              </div>
+            </section>
+            <RecordingPanel replay={replay} />
             <LivePanel hub={hub} chartFor={chartFor} following={following} onFollow={follow} />
           </aside>
-          <div className="flows__main">{model && <ChartView key={model.id} model={model} live={live} />}</div>
+          <div className="flows__main">{model && <ChartView key={model.id} model={model} live={live} baseline={baselineChart} />}</div>
         </div>
       )}
     </div>

@@ -15,16 +15,21 @@ export interface Replay {
  */
 export function PathsPanel({
   paths,
+  shown = null,
   replay,
   onSelect,
   onStep,
 }: {
   paths: GeneratedPath[];
+  /** Indexes of the paths to list (a requirement filter); null lists all. */
+  shown?: ReadonlySet<number> | null;
   replay: Replay | null;
   onSelect: (index: number | null) => void;
   onStep: (step: number) => void;
 }) {
   const { t } = useLingui();
+  const visible = shown?.size ?? 0;
+  const total = paths.length;
   const frame = replay ? replay.frames[replay.step] : undefined;
   const last = replay ? replay.frames.length - 1 : 0;
   const step = replay?.step ?? 0;
@@ -39,7 +44,7 @@ export function PathsPanel({
   return (
     <section className="flows__panel" aria-labelledby="flows-paths-title">
       <h3 id="flows-paths-title" className="flows__panel-title">
-        {t`Generated paths`} ({paths.length})
+        {t`Generated paths`} ({shown ? t`${visible} of ${total}` : total})
       </h3>
       {replay && frame && (
         <div className="flows__replay" role="group" aria-label={t`Path replay`} onKeyDown={onKeyDown}>
@@ -68,7 +73,8 @@ export function PathsPanel({
         </div>
       )}
       <ol className="flows__paths">
-        {paths.map((path, i) => (
+        {paths.map((path, i) =>
+          shown && !shown.has(i) ? null : (
           <li key={path.description}>
             <button
               type="button"
@@ -79,7 +85,8 @@ export function PathsPanel({
               {path.description}
             </button>
           </li>
-        ))}
+          ),
+        )}
       </ol>
     </section>
   );

@@ -1,16 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
-// The games endpoints group (loaded by src/api/endpoints.ts on first use) comes with this
-// chunk rather than after its first render: the reads below need it at once.
-import '../../api/game-endpoints';
 import type { GameItem, Room } from '../../api/schemas/lobby';
 import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.targets';
 import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
-import { useSession } from '../../machines/session/use-session';
+import { type MemberStripsPlace, useMemberStrips } from '../../machines/game-reads/use-member-strips';
 import { Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
 import { useLazyLauncher } from './lazy-launcher';
 import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
+import { MemberStripsFrame } from './member-strips-frame';
 import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
 import { RngLobby, type RngSearch } from './rng-lobby';
 import type { VendorListRequest } from './vendor-games-dialog';
@@ -25,8 +23,11 @@ export type CategorySearch = RngSearch;
  */
 const VendorLanes = lazyPart(() => import('./vendor-lanes').then((m) => m.VendorLanes), <Loading />);
 
-/** A member's favourites and recent games: their own chunk, which a visitor's lobby never loads. */
-const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.MemberStrips), <></>);
+/**
+ * A member's favourites and recent games: their own chunk, which a visitor's lobby never loads.
+ * Until it arrives their frame holds their place.
+ */
+const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.MemberStrips), <MemberStripsFrame />);
 
 /**
  * The content of a category page (SPEC §2, §7): the member's favourites and recent games,
@@ -34,25 +35,22 @@ const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.Memb
  * and one vendor popup list.
  */
 export function CategoryLobby({ category, search, onSearch }: { category: string; search: CategorySearch; onSearch: (next: CategorySearch) => void }) {
-  const { kind, token } = useSession();
-  const member = (kind === 'member' || kind === 'agent') && token !== null;
-  const body = <LobbyBody category={category} search={search} onSearch={onSearch} member={member} token={token} />;
+  const strips = useMemberStrips();
+  const body = <LobbyBody category={category} search={search} onSearch={onSearch} strips={strips} />;
   // Favourites are a member feature: visitors and trial accounts get no chart and no stars.
-  return member ? <GameFavoritesProvider key={token}>{body}</GameFavoritesProvider> : body;
+  return strips.token ? <GameFavoritesProvider key={strips.token}>{body}</GameFavoritesProvider> : body;
 }
 
 function LobbyBody({
   category,
   search,
   onSearch,
-  member,
-  token,
+  strips,
 }: {
   category: string;
   search: CategorySearch;
   onSearch: (next: CategorySearch) => void;
-  member: boolean;
-  token: string | null;
+  strips: MemberStripsPlace;
 }) {
   const { launch, launcher } = useLazyLauncher();
   const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
@@ -72,7 +70,7 @@ function LobbyBody({
   return (
     <LobbyActionsProvider value={actions}>
       <div className="lobby">
-        {member && token && <MemberStrips favorites={favorites} token={token} category={category} />}
+        {strips.token ? <MemberStrips favorites={favorites} token={strips.token} category={category} /> : strips.kept && <MemberStripsFrame />}
         {category === 'RNG' ? (
           <RngLobby search={search} onSearch={onSearch} />
         ) : (

@@ -226,6 +226,28 @@ describe('favourites and recently played (members)', () => {
     expect(within(strip).getByRole('button', { name: 'Fortune Tiger' })).toBeInTheDocument();
   });
 
+  it('while a stored token is checked with the server, the lobby keeps the member strips’ place: their headings over loading shelves', async () => {
+    sessionStorage.setItem('token', 'tok-member');
+    let answer: (info: unknown) => void = () => {};
+    await renderApp({
+      path: '/rng?vendor=PG',
+      responses: {
+        ...lobbyResponses(),
+        memberInfo: () => new Promise((resolve) => (answer = resolve)) as never,
+        favoriteGames: { list: [] },
+        favoriteGamesList: { list: [] },
+        recentGames: { list: [mahjongWays] },
+      },
+    });
+    await screen.findByRole('list', { name: 'PG Soft games' }, { timeout: 5000 });
+    expect(within(screen.getByRole('region', { name: 'Favourites' })).getByRole('status')).toHaveTextContent('Loading favourites');
+    expect(within(screen.getByRole('region', { name: 'Recently played' })).getByRole('status')).toHaveTextContent('Loading recently played games');
+    answer(memberInfoFixtures.member);
+    // A member: the strips themselves take the place.
+    const recent = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 5000 });
+    expect(within(recent).getByRole('button', { name: 'Mahjong Ways' })).toBeInTheDocument();
+  });
+
   it('visitors get no stars and no member strips', async () => {
     await renderApp({ path: '/rng?vendor=PG', responses: lobbyResponses() });
     await screen.findByRole('list', { name: 'PG Soft games' }, { timeout: 5000 });

@@ -1,18 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Fragment, useEffect, useId, useMemo, useState } from 'react';
-import type { EndpointName } from '../../api/endpoints';
-// The games endpoints group (loaded by src/api/endpoints.ts on first use) comes with this
-// chunk rather than after its first render: the reads below need it at once.
-import '../../api/game-endpoints';
+import type { EndpointName, ResponseOf } from '../../api/endpoints';
 import type { LotteryGame } from '../../api/schemas/lottery';
 import { GAMES } from '../../config/constants';
-import { wireLanguage } from '../../i18n';
 import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
-import { useLanguage } from '../../machines/language/use-language';
-import { type ResourceStatus, useApiResource } from '../../machines/resource/use-resource';
-import { useSession } from '../../machines/session/use-session';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
-import { homeSectionReads } from '../../pages/first-reads';
+import { useHomeGameReads } from '../../machines/game-reads/use-home-game-reads';
+import type { Resource, ResourceStatus } from '../../machines/resource/use-resource';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { useLazyLauncher } from './lazy-launcher';
@@ -25,13 +18,12 @@ import './games.css';
 
 /**
  * The home page's game sections (SPEC §7 home): hot games, popular lottery, winner board.
- * Loaded lazily by the home page. They read again after a login ("popular items load", SPEC §4):
- * every read is keyed by the session token as well as the language.
+ * Loaded lazily by the home page; the reads (and when they are made again) are useHomeGameReads'.
  */
 export function HomeGameSections() {
   const { launch, launcher } = useLazyLauncher();
   const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
-  const { hot, popular, ranks } = useHomeReads();
+  const { hot, popular, ranks } = useHomeGameReads();
   const actions = useMemo<LobbyActions>(
     () => ({
       play: (game) => {
@@ -58,24 +50,10 @@ export function HomeGameSections() {
   );
 }
 
-type Read<N extends EndpointName> = ReturnType<typeof useApiResource<N>>;
+type Read<N extends EndpointName> = Resource<ResponseOf<N>>;
 
 /** A read has its first answer (data or an error); a reload keeps its data on screen. */
 const answered = (read: { status: ResourceStatus; data: unknown }) => read.data !== null || read.status === 'failed';
-
-/** The sections' reads (SPEC §7 parameters), keyed by the language and the session token. */
-function useHomeReads() {
-  const { locale } = useLanguage();
-  const { token } = useSession();
-  const brand = useWhitelabel()?.info.brand;
-  const language = wireLanguage(locale ?? undefined);
-  const key = `${locale ?? ''}|${token ?? ''}`;
-  const reads = homeSectionReads(brand, language);
-  const hot = useApiResource('hotGames', reads.hot.query, key);
-  const popular = useApiResource('popularLottery', reads.popular.query, key);
-  const ranks = useApiResource('rankList', reads.ranks.query, key);
-  return { hot, popular, ranks };
-}
 
 function HotGames({ hot }: { hot: Read<'hotGames'> }) {
   const { t } = useLingui();

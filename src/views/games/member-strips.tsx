@@ -3,12 +3,11 @@ import type { GameItem } from '../../api/schemas/lobby';
 import { GAMES } from '../../config/constants';
 import type { GameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { useGameFavorites } from '../../machines/game-launch/use-game-favorites';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
-import { LoadFailed, Loading } from '../common/data-states';
+import { useRecentGames } from '../../machines/game-reads/use-recent-games';
+import { DataView, LoadFailed, Loading } from '../common/data-states';
 import { gameMessageFor } from './game-messages';
+import { Strip } from './member-strips-frame';
 import { GameGrid } from './playable-card';
-import { TitledSection } from './titled-section';
 
 const inCategory = (games: readonly GameItem[], category?: string) => (category ? games.filter((g) => g.gameCategory === category) : games);
 
@@ -17,16 +16,13 @@ export function FavoritesStrip({ actor, category }: { actor: GameFavoritesActor;
   const { t, i18n } = useLingui();
   const f = useGameFavorites(actor);
   const games = inCategory(f.games, category);
+  const notice = f.errorKey && !f.loadFailed && (
+    <p className="form-error" role="alert">
+      {i18n._(gameMessageFor(f.errorKey))}
+    </p>
+  );
   return (
-    <section className="strip" aria-labelledby="favorites-strip-title">
-      <h2 id="favorites-strip-title" className="section-title">
-        {t`Favourites`}
-      </h2>
-      {f.errorKey && !f.loadFailed && (
-        <p className="form-error" role="alert">
-          {i18n._(gameMessageFor(f.errorKey))}
-        </p>
-      )}
+    <Strip id="favorites-strip-title" title={t`Favourites`} notice={notice}>
       {f.loadFailed ? (
         <LoadFailed errorKey={f.errorKey} onRetry={f.retry} compact />
       ) : f.loading ? (
@@ -36,22 +32,23 @@ export function FavoritesStrip({ actor, category }: { actor: GameFavoritesActor;
       ) : (
         <p className="page-note">{t`No favourites yet. Tap the star on a game to keep it here.`}</p>
       )}
-    </section>
+    </Strip>
   );
 }
 
 /** The member's recently played games (SPEC §7 GCS_recentGame), newest first. */
 export function RecentStrip({ token, category }: { token: string; category?: string }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const recent = useApiResource('recentGames', undefined, `${locale ?? ''}|${token}`);
+  const recent = useRecentGames(token);
   return (
-    <TitledSection id="recent-strip-title" className="strip" title={t`Recently played`} loadingLabel={t`Loading recently played games`} resource={recent}>
-      {(data) => {
-        const games = inCategory(data.list, category).slice(0, GAMES.recentLimit);
-        return games.length ? <GameGrid games={games} label={t`Recently played`} /> : <p className="page-note">{t`No games played yet.`}</p>;
-      }}
-    </TitledSection>
+    <Strip id="recent-strip-title" title={t`Recently played`}>
+      <DataView resource={recent} loading={<Loading label={t`Loading recently played games`} />} compact>
+        {(data) => {
+          const games = inCategory(data.list, category).slice(0, GAMES.recentLimit);
+          return games.length ? <GameGrid games={games} label={t`Recently played`} /> : <p className="page-note">{t`No games played yet.`}</p>;
+        }}
+      </DataView>
+    </Strip>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import type { GameItem } from '../../api/schemas/lobby';
-import { type GameFavoritesActor, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
+import { type GameFavoritesActor, useFavoriteStar, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameCard } from './game-card';
 import { useLobbyActions } from './lobby-actions';
 
@@ -17,16 +16,8 @@ function PlainCard({ game }: { game: GameItem }) {
 
 function StarredCard({ game, favorites }: { game: GameItem; favorites: GameFavoritesActor }) {
   const { play, openVendor } = useLobbyActions();
-  const on = useSelector(favorites, (s) => s.context.ids.includes(game.gameId));
-  const busy = useSelector(favorites, (s) => !s.can({ type: 'favorites.toggle', game }));
-  return (
-    <GameCard
-      game={game}
-      onPlay={play}
-      onOpenVendor={openVendor}
-      favorite={{ on, busy, toggle: () => favorites.send({ type: 'favorites.toggle', game }) }}
-    />
-  );
+  const favorite = useFavoriteStar(favorites, game);
+  return <GameCard game={game} onPlay={play} onOpenVendor={openVendor} favorite={favorite} />;
 }
 
 /** Cards in a list named for assistive technology ("Evolution games", "Favourites"…). */

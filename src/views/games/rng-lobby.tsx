@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useSlotGames, useSlotGameTypes, useSlotVendors } from '../../machines/game-reads/use-slot-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { Pager } from './pager';
-import { chooseSlotVendor, rngGameListQuery, storeSlotVendor } from '../../pages/slot-vendor';
+import { chooseSlotVendor, storeSlotVendor } from '../../pages/slot-vendor';
 import { VendorMark } from './vendor-mark';
 
 export interface RngSearch {
@@ -20,8 +19,7 @@ export interface RngSearch {
  */
 export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (next: RngSearch) => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const lanes = useApiResource('gameVendor', { gameCategory: 'RNG' }, locale ?? '');
+  const lanes = useSlotVendors();
   const vendors = lanes.data?.data.lanes ?? [];
   const chosen = chooseSlotVendor(vendors, search.vendor);
 
@@ -65,10 +63,9 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
 /** The chosen vendor's game-type tabs and the games of the selected one. */
 function VendorGames({ vassalage, vendorName, gameType, onTab }: { vassalage: string; vendorName: string; gameType?: string; onTab: (page?: string) => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const panelId = useId();
   const tabsRef = useRef<HTMLDivElement>(null);
-  const types = useApiResource('vassGameTypes', { vassalage }, locale ?? '');
+  const types = useSlotGameTypes(vassalage);
   const tabs = [{ gameType: undefined as string | undefined, name: t`All` }, ...(types.data?.list ?? [])];
   const selected = tabs.find((tab) => tab.gameType === gameType) ?? tabs[0]!;
 
@@ -111,9 +108,8 @@ function VendorGames({ vassalage, vendorName, gameType, onTab }: { vassalage: st
 
 function GameTypeGrid({ vassalage, vendorName, gameType }: { vassalage: string; vendorName: string; gameType?: string }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const [page, setPage] = useState(1);
-  const list = useApiResource('gameList', rngGameListQuery(vassalage, gameType, page), locale ?? '');
+  const list = useSlotGames(vassalage, gameType, page);
   return (
     <DataView resource={list} loading={<Loading label={t`Loading games`} />}>
       {(data) =>

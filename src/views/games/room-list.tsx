@@ -1,8 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { Room } from '../../api/schemas/lobby';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useRooms } from '../../machines/game-reads/use-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
@@ -10,9 +9,8 @@ import { useCurrencySymbol } from '../records/use-currency-symbol';
 /** A PVP vendor's tables (SPEC §7 GLS2_roomList): each with its limits, seats and a join button. */
 export function RoomList({ vassalage, vendorName, onJoin }: { vassalage: string; vendorName: string; onJoin: (room: Room) => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const symbol = useCurrencySymbol();
-  const rooms = useApiResource('roomList', { vassalage }, locale ?? '');
+  const rooms = useRooms(vassalage);
   return (
     <DataView resource={rooms} loading={<Loading label={t`Loading rooms`} />} compact>
       {(data) =>

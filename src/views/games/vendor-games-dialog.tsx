@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { GAMES } from '../../config/constants';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useVendorGames } from '../../machines/game-reads/use-vendor-games';
 import { DataView, Loading } from '../common/data-states';
 import { Dialog } from '../modals/dialog';
 import { GameGrid } from './playable-card';
@@ -24,13 +22,8 @@ export interface VendorListRequest {
  */
 export function VendorGamesDialog({ request, onClose }: { request: VendorListRequest; onClose: () => void }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
   const [page, setPage] = useState(1);
-  const list = useApiResource(
-    'gameList',
-    { vassalage: request.vassalage, gameType: request.gameType, gameCategory: request.gameCategory, page, size: GAMES.gameListPageSize },
-    locale ?? '',
-  );
+  const list = useVendorGames(request, page);
   const title = request.title;
   return (
     <Dialog title={t`${title} games`} onClose={onClose}>

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import type { Room, VendorLane } from '../../api/schemas/lobby';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useVendorLanes } from '../../machines/game-reads/use-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { RoomList } from './room-list';
@@ -29,8 +28,7 @@ export function VendorLanes({
   onJoin: (room: Room) => void;
 }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const lanes = useApiResource('gameVendor', { gameCategory: category }, locale ?? '');
+  const lanes = useVendorLanes(category);
   const ready = lanes.data !== null;
 
   // Arriving from the nav with a vendor: its lane scrolls into view once the lanes are there.

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useAppAccount } from '../../machines/app/use-app';
 import { useSession } from '../../machines/session/use-session';
 import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
@@ -20,12 +21,13 @@ function SigningIn() {
   );
 }
 
-/** The header's account area: the login block for a visitor, the logged-in block otherwise. */
+/** The header's account area: the login block for a visitor, the logged-in block while the app chart has an account signed in. */
 export function AccountActions() {
   const session = useSession();
+  const account = useAppAccount();
   return (
     <>
-      {session.loading ? <SigningIn /> : session.kind === 'anonymous' ? <VisitorActions /> : <MemberActions />}
+      {session.loading ? <SigningIn /> : account.signedIn ? <MemberActions /> : <VisitorActions />}
       {session.noticeKey && <SessionNotice />}
     </>
   );

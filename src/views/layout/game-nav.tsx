@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GameMenu, VendorCard } from '../../api/schemas/games';
 import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useGameMenus } from '../../machines/game-reads/use-game-menus';
 import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
@@ -94,7 +94,7 @@ function useNavMenuMode(itemsKey: string) {
 export function GameNav() {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const menus = useApiResource('gameMenus', undefined, locale ?? '');
+  const menus = useGameMenus();
   const [openCode, setOpenCode] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const categories = menus.data ? navCategories(menus.data) : [];

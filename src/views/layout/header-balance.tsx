@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { CURRENCY, MONEY } from '../../config/constants';
-import { useAppDeps } from '../../machines/app-deps';
-import { createBalanceLogic, readBalanceHidden } from '../../machines/balance/balance.runtime';
 import { type BalanceActor, useBalance } from '../../machines/balance/use-balance';
 import { messageFor } from '../messages';
 import { formatAmount } from '../money/format';
@@ -49,10 +46,14 @@ export function BalanceView({ actor }: { actor: BalanceActor }) {
   );
 }
 
-/** The balance of the logged-in header block, with its own chart for as long as it is shown. */
-export function HeaderBalance() {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createBalanceLogic({ api }));
-  const actor = useActorRef(logic, { input: { hidden: readBalanceHidden() } });
-  return <BalanceView actor={actor} />;
+/** The header balance before its chart runs (the signed-in charts' code is on its way). */
+export function BalancePlaceholder() {
+  const { t } = useLingui();
+  return (
+    <span className="balance" aria-busy="true">
+      <span className="balance__amount balance__amount--placeholder" role="status" aria-label={t`Balance loading`}>
+        {MONEY.updatingPlaceholder}
+      </span>
+    </span>
+  );
 }

@@ -1,42 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useAppDeps } from '../../machines/app-deps';
-import { createLogoutLogic } from '../../machines/logout/logout.runtime';
+import { useAppAccount, useMemberActor, useMemberParts } from '../../machines/app/use-app';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useMemberGate, useSession } from '../../machines/session/use-session';
 import { LogoutControl } from '../accounts/logout-control';
-import { useAccountsNavigation } from '../accounts/navigation';
 // This file is itself a lazy chunk (account-actions.tsx): the balance's money code stays off the home route.
-import { HeaderBalance } from './header-balance';
+import { BalancePlaceholder, BalanceView } from './header-balance';
 import { MessagesButton } from './messages-button';
 import { lazyPart } from '../common/lazy-page';
 
-/** Contract offers (issue #6): watched while a real account is signed in; its own chunk, the popup another. */
-const ContractOfferWatch = lazyPart(() => import('../contracts/contract-offer-watch').then((m) => m.ContractOfferWatch), <></>);
-/** Reality check (issue #7; docs/engagement.md): runs while a real account is signed in; its own chunk. */
+/** Reality check (issue #7; docs/engagement.md): its dialog is its own chunk; the app chart runs its chart. */
 const RealityCheckHost = lazyPart(() => import('../care/reality-check-host').then((m) => m.RealityCheckHost), <></>);
 
-/** The logged-in block of the header top bar (SPEC §2). */
+/**
+ * The logged-in block of the header top bar (SPEC §2). Its balance, logout and reality check are
+ * charts the app chart runs while the account is signed in (src/machines/app); until their code
+ * has arrived the balance shows a placeholder.
+ */
 export function MemberActions() {
   const { t } = useLingui();
   const session = useSession();
   const gate = useMemberGate();
   const modal = useModalIntents();
-  const { api } = useAppDeps();
-  const nav = useAccountsNavigation();
-  const logout = useActorRef(
-    createLogoutLogic({
-      api,
-      signOut: () => {
-        session.end();
-        modal.closeAll();
-        nav.goHome();
-      },
-    }),
-  );
+  const parts = useMemberParts();
+  const { kind } = useAppAccount();
+  const balance = useMemberActor('balance');
+  const logout = useMemberActor('logout');
+  const realityCheck = useMemberActor('realityCheck');
   return (
     <div className="member-actions">
-      <HeaderBalance />
+      {balance ? <BalanceView actor={balance} /> : <BalancePlaceholder />}
+      {parts.failed && (
+        <button type="button" className="btn btn--link btn--small" onClick={parts.retry}>
+          {t`Account tools did not load. Retry`}
+        </button>
+      )}
       <button type="button" className="btn btn--link member-actions__nickname" onClick={() => gate.openForMember('memberCenter', { page: 'securityCenter' })}>
         {session.info?.nickname ?? session.info?.account ?? ''}
       </button>
@@ -46,18 +43,17 @@ export function MemberActions() {
       <button type="button" className="btn btn--outline btn--small" onClick={() => gate.openForMember('memberCenter', { page: 'withdraw' })}>
         {t`Withdraw`}
       </button>
-      {session.kind === 'agent' && (
+      {kind === 'agent' && (
         <button type="button" className="btn btn--outline btn--small" onClick={() => modal.open('agentCenter', { page: 'agentTeamOverview' })}>
           {t`Agent`}
         </button>
       )}
-      {(session.kind === 'member' || session.kind === 'agent') && <MessagesButton />}
+      {(kind === 'member' || kind === 'agent') && <MessagesButton />}
       <button type="button" className="btn btn--ghost btn--small" onClick={() => gate.openForMember('memberCenter', { page: 'personalHistoryCopy' })}>
         {t`Betting record`}
       </button>
-      <LogoutControl actor={logout} />
-      {(session.kind === 'member' || session.kind === 'agent') && <ContractOfferWatch />}
-      {(session.kind === 'member' || session.kind === 'agent') && <RealityCheckHost />}
+      {logout && <LogoutControl actor={logout} />}
+      {realityCheck && <RealityCheckHost actor={realityCheck} />}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { isModuleEnabled } from '../../api/client';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useSession } from '../../machines/session/use-session';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { useModuleEnabled } from '../../machines/system-status/use-system-status';
 
 /** White-label module ids that switch header buttons (SPEC §3). */
 export const HEADER_MODULES = { directRegister: 'DIRECTREG3', freePlay: 'FREEPLAY3' } as const;
@@ -13,12 +12,10 @@ export const HEADER_MODULES = { directRegister: 'DIRECTREG3', freePlay: 'FREEPLA
  */
 export function VisitorActions() {
   const { t } = useLingui();
-  const whitelabel = useWhitelabel();
   const modal = useModalIntents();
   const session = useSession();
-  const tree = whitelabel?.info.whitelabel ?? [];
-  const canRegister = isModuleEnabled(tree, HEADER_MODULES.directRegister);
-  const canFreePlay = isModuleEnabled(tree, HEADER_MODULES.freePlay);
+  const canRegister = useModuleEnabled(HEADER_MODULES.directRegister);
+  const canFreePlay = useModuleEnabled(HEADER_MODULES.freePlay);
   return (
     <div className="visitor-actions">
       <button type="button" className="btn btn--ghost" onClick={() => modal.open('login')}>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { Draw, LotteryType } from '../../api/schemas/lottery';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useDrawHistory } from '../../machines/lottery-game/use-lottery-records';
 import { DataView } from '../common/data-states';
 import { DrawBalls, DrawTime, prizeName } from './draw-result';
 import { LotteryPagination, pageCount } from './lottery-pagination';
@@ -24,7 +24,7 @@ export function DrawHistory({ gameCode, type, version }: { gameCode: string; typ
   const { t } = useLingui();
   const titleId = useId();
   const [page, setPage] = useState(1);
-  const draws = useApiResource('lotteryDraws', { gameCode, page }, version);
+  const draws = useDrawHistory(gameCode, page, version);
   return (
     <section className="lottery-history" aria-labelledby={titleId}>
       <h3 id={titleId} className="section-title">

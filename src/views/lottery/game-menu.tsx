@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type MouseEvent, type ReactNode, useId } from 'react';
 import type { LotteryGame } from '../../api/schemas/lottery';
 import { type LotteryLobbyActor, useLotteryLobby, useLotteryLobbyActor } from '../../machines/lottery-lobby/use-lottery-lobby';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useRecentLotteries } from '../../machines/lottery-lobby/use-lottery-menus';
 import { LoadFailed, Loading } from '../common/data-states';
 import { DrawCountdown } from './draw-status';
 import { DrawBalls } from './draw-result';
@@ -48,7 +48,7 @@ export function GameMenu({ games, nav, current, label }: { games: readonly Lotte
 /** Recently played (`/lgw/vn/games/game_menu/recent`, members only), games of this page's area. */
 export function RecentGames({ area, nav, current }: { area: LotteryArea; nav: LotteryNavigation; current: string | null }) {
   const { t } = useLingui();
-  const recent = useApiResource('lotteryRecent');
+  const recent = useRecentLotteries();
   const games = (recent.data?.list ?? []).filter((g) => g.area === area);
   // A failed "recently played" is not worth an alert on a page that works without it.
   return <GameMenu games={games} nav={nav} current={current} label={t`Recently played`} />;
@@ -62,9 +62,10 @@ function LobbyCard({ game, selling, nav }: { game: LotteryGame; selling: boolean
   return (
     <li className="lottery-card">
       <article aria-labelledby={titleId}>
-        <h3 id={titleId} className="lottery-card__title">
+        {/* The page's h1 is the lobby's only heading above the cards: an h3 here would skip a level. */}
+        <h2 id={titleId} className="lottery-card__title">
           {game.gameName}
-        </h3>
+        </h2>
         <DrawCountdown current={game.current} phase={phase} />
         {game.last?.numbers && <DrawBalls numbers={game.last.numbers.slice(0, 7)} type={game.lotteryType} small />}
         <GameLink game={game} nav={nav} className="btn btn--primary btn--small">

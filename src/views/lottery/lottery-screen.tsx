@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useModalIntents } from '../../machines/modal/use-modal';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useLotteryMenu } from '../../machines/lottery-lobby/use-lottery-menus';
 import { useSession } from '../../machines/session/use-session';
 import { DataView } from '../common/data-states';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
@@ -11,7 +11,7 @@ import './lottery.css';
 
 function MenuBeside({ area, nav, current }: { area: LotteryArea; nav: LotteryNavigation; current: string }) {
   const { t } = useLingui();
-  const menu = useApiResource('lotteryMenu', { area });
+  const menu = useLotteryMenu(area);
   return (
     <DataView resource={menu} compact>
       {(data) => <GameMenu games={data.list} nav={nav} current={current} label={t`Lottery games`} />}

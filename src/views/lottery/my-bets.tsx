@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useId, useState } from 'react';
 import type { BetType, LotteryBet } from '../../api/schemas/lottery';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useMyLotteryBets } from '../../machines/lottery-game/use-lottery-records';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { DrawTime } from './draw-result';
@@ -24,7 +24,7 @@ const STATUS_LABELS: Record<LotteryBet['status'], MessageDescriptor> = {
 function BetsTable({ gameCode, status, version, symbol, betTypes }: { gameCode: string; status: Tab; version: string; symbol: string; betTypes: readonly BetType[] }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
-  const bets = useApiResource('lotteryBets', { status, gameCode, page }, version);
+  const bets = useMyLotteryBets(gameCode, status, page, version);
   const money = (minor: number | null) => (minor === null ? '—' : formatAmount(minor, symbol));
   return (
     <DataView resource={bets} compact>

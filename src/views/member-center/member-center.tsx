@@ -1,14 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { isModuleEnabled } from '../../api/client';
-import { DEFAULT_PAGE } from '../../machines/member-center/member-center.pages';
-import { focusOf, isMemberCenterPage, memberCenterMenu, missionBadge, REFERRAL_MODULE } from '../../machines/member-center/member-center.rules';
-import { createMemberCenterLogic } from '../../machines/member-center/member-center.runtime';
-import { type MemberCenterActor, useMemberCenter } from '../../machines/member-center/use-member-center';
+import { useId } from 'react';
+import { missionBadge } from '../../machines/member-center/member-center.rules';
+import { type MemberCenterActor, useMemberCenter, useMemberCenterActor } from '../../machines/member-center/use-member-center';
 import type { ModalProps } from '../../machines/modal/modal.types';
-import { useSession } from '../../machines/session/use-session';
-import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { LoadFailed, Loading } from '../common/data-states';
 import { useMissionCount } from '../referral/mission-count';
 import { PAGE_LABELS, SECTIONS } from './sections';
@@ -76,36 +70,12 @@ export function MemberCenter({ actor, missionCount = null }: { actor: MemberCent
 }
 
 /**
- * The memberCenter modal's body: the chart gets the page asked for (`props.page`, with the form
- * it opens with, `props.focus`: the points mall's "Set payment password") and the
- * menu's facts — the referral module from the white-label tree, upline transfer from member
- * info (toUpline, or an agent). The modal opened again while shown (new props) moves to the
- * page asked for.
+ * The memberCenter modal's body: the member-center chart (src/machines/member-center/use-member-center.tsx)
+ * with the page asked for in `props`, fetching the sections' code.
  */
 export function MemberCenterBody({ props }: { props: ModalProps }) {
-  const session = useSession();
-  const whitelabel = useWhitelabel();
-  const referralModule = isModuleEnabled(whitelabel?.info.whitelabel ?? [], REFERRAL_MODULE);
-  const toUpline = session.info?.toUpline === true;
-  const agent = session.kind === 'agent';
-  const menu = useMemo(() => memberCenterMenu({ referralModule, toUpline, agent }), [referralModule, toUpline, agent]);
-  const [logic] = useState(() => createMemberCenterLogic({ loadSection: (p) => SECTIONS[p].load() }));
-  const actor = useActorRef(logic, { input: { requested: props.page, requestedFocus: props.focus, menu } });
-  const { go, setMenu, page } = useMemberCenter(actor);
-
-  const seen = useRef({ props, menu });
-  useEffect(() => {
-    if (seen.current.menu === menu) return;
-    seen.current.menu = menu;
-    setMenu(menu);
-  }, [menu, setMenu]);
-  useEffect(() => {
-    if (seen.current.props === props) return;
-    seen.current.props = props;
-    const page = isMemberCenterPage(props.page) ? props.page : DEFAULT_PAGE;
-    go(page, focusOf(page, props.focus) ?? undefined);
-  }, [props, go]);
-
+  const actor = useMemberCenterActor({ props, loadSection: (p) => SECTIONS[p].load() });
+  const { page } = useMemberCenter(actor);
   // The mission badge: available (finished, unclaimed) missions, read again on each page change and claim.
   const missionCount = useMissionCount(page);
   return <MemberCenter actor={actor} missionCount={missionCount} />;

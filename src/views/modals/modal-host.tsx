@@ -25,7 +25,7 @@ const RegisterModalBody = accountBody(() => import('../accounts/register-modal')
 const ChangePasswordModalBody = accountBody(() => import('../accounts/change-password-form').then((m) => m.ChangePasswordModalBody));
 const ForgotPasswordModalBody = accountBody(() => import('../accounts/forgot-password-form').then((m) => m.ForgotPasswordModalBody));
 /** The member center (menu, chart, sections) loads only when a member opens it. */
-const MemberCenterBody = lazyPart(() => import('../member-center/member-center').then((m) => m.MemberCenterBody), formChunk);
+const MemberCenterBody = lazyPart(() => import('../member-center/member-center').then((m) => m.MemberCenterBody), <Loading className="dialog-fill" />);
 /** The agent center (menu, charts, sections and its messages) loads only when an agent opens it. */
 const AgentCenterBody = lazyPart(() => import('../agents/agent-center').then((m) => m.loadAgentCenterBody()), formChunk);
 /** The contract popup (issue #6): its view and messages load only when an offer waits (src/views/contracts/contract-offer-watch.tsx). */

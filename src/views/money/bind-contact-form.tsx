@@ -1,15 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BindChannel, SecurityInfo } from '../../machines/bind-contact/bind-contact.types';
 import { type BindContactActor, useBindContact, useBindContactActor } from '../../machines/bind-contact/use-bind-contact';
+import { useInvokedRecheck } from '../../machines/recheck/use-recheck';
 import { type Country, CountryCodePicker } from '../accounts/country-code-picker';
+import { RecheckPanel } from './recheck-panel';
 import { FormAlert, fieldBinding, MoneyField, moneyErrorText, SecurityForm } from './security-fields';
 
 /** The bindContact chart's view: mobile (with dialing code) or e-mail, get-code with countdown, the code. */
 export function BindContactForm({ actor, countries }: { actor: BindContactActor; countries?: readonly Country[] }) {
   const { t, i18n } = useLingui();
   const b = useBindContact(actor);
+  const recheck = useInvokedRecheck(actor);
   const c = b.context;
   const sms = c.channel === 'sms';
+  // The code's countdown goes on in the chart; the form comes back as it was.
+  if (recheck) return <RecheckPanel actor={recheck} />;
   if (b.done) return <p role="status">{sms ? t`Your mobile number is now bound.` : t`Your e-mail address is now bound.`}</p>;
 
   const field = fieldBinding(i18n, { values: c.values, errors: c.errors, change: b.change, busy: b.binding });

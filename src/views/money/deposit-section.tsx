@@ -1,14 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { Currency, Deposit, DepositChannel, DepositStatus } from '../../api/schemas/money';
 import { CURRENCY, MONEY } from '../../config/constants';
-import { useAppDeps } from '../../machines/app-deps';
-import { createDepositLogic } from '../../machines/deposit/deposit.runtime';
-import { type DepositActor, useDeposit } from '../../machines/deposit/use-deposit';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { type DepositActor, useDeposit, useDepositActor, useRecentDeposits, useRecentDepositsKey } from '../../machines/deposit/use-deposit';
 import { DataView, LoadFailed, Loading } from '../common/data-states';
 import { SiteTime } from '../common/site-time-view';
 import type { SectionProps } from '../member-center/section-types';
@@ -54,6 +51,34 @@ function ChannelList({ channels, currency, onChoose }: { channels: DepositChanne
   );
 }
 
+/**
+ * The channel list while it loads: the same heading and grid with placeholder cards, so the notes
+ * and recent deposits below do not jump when the channels arrive on a slow phone. Three cards is
+ * the usual merchant's list; another count moves the content below by one row at most.
+ */
+function ChannelListLoading() {
+  const { t } = useLingui();
+  const titleId = useId();
+  return (
+    <section className="money-channels-pending" aria-labelledby={titleId} aria-busy="true">
+      <h3 id={titleId} className="section-title">
+        {t`Choose a payment channel`}
+      </h3>
+      <Loading label={t`Loading payment channels`} className="money-channels-loading" />
+      <ul className="money-channels" aria-hidden="true">
+        {[0, 1, 2].map((i) => (
+          <li key={i}>
+            <span className="money-channel money-channel--placeholder">
+              <span className="money-channel__name">&nbsp;</span>
+              <span className="money-channel__limits">&nbsp;</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** Where and how to pay a pending deposit. */
 function PaymentInstructions({ deposit, currency }: { deposit: Deposit; currency: Currency | null }) {
   const { t } = useLingui();
@@ -93,7 +118,7 @@ export function DepositPanel({ actor }: { actor: DepositActor }) {
 
   switch (d.step) {
     case 'loading':
-      return <Loading label={t`Loading payment channels`} />;
+      return <ChannelListLoading />;
     case 'loadFailed':
       return <LoadFailed errorKey={c.errorKey} onRetry={d.retryLoad} />;
     case 'choosing':
@@ -197,7 +222,7 @@ export function DepositPanel({ actor }: { actor: DepositActor }) {
 /** The member's latest deposit requests (page 1, newest first); reloads when the chart's deposit changes. */
 export function RecentDeposits({ currency, reloadKey }: { currency: Currency | null; reloadKey: string }) {
   const { t, i18n } = useLingui();
-  const recent = useApiResource('deposits', { page: 1 }, reloadKey);
+  const recent = useRecentDeposits(reloadKey);
   return (
     <DataView resource={recent} compact>
       {(page) =>
@@ -240,11 +265,9 @@ export function RecentDeposits({ currency, reloadKey }: { currency: Currency | n
 /** Member center "deposit" (SPEC §2 depositv2). */
 export function DepositSection({ go }: SectionProps) {
   const { t } = useLingui();
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createDepositLogic({ api }));
-  const actor = useActorRef(logic);
+  const actor = useDepositActor();
   const currency = useSelector(actor, (s) => s.context.currency);
-  const reloadKey = useSelector(actor, (s) => (s.context.deposit ? `${s.context.deposit.reference}:${s.context.deposit.status}` : ''));
+  const reloadKey = useRecentDepositsKey(actor);
   return (
     // The member center's panel heading names the section ("Deposit"): no second heading here.
     <div className="money-section">

@@ -5,14 +5,18 @@ import {
   usePaymentPassword,
   usePaymentPasswordActor,
 } from '../../machines/payment-password/use-payment-password';
+import { useInvokedRecheck } from '../../machines/recheck/use-recheck';
+import { RecheckPanel } from './recheck-panel';
 import { FormAlert, MoneyField, moneyFieldMessage } from './security-fields';
 
 /** The paymentPassword chart's view: set it the first time, or change it. */
 export function PaymentPasswordForm({ actor }: { actor: PaymentPasswordActor }) {
   const { t, i18n } = useLingui();
   const form = usePaymentPassword(actor);
+  const recheck = useInvokedRecheck(actor);
   const c = form.context;
   const changing = c.hasPaymentPassword;
+  if (recheck) return <RecheckPanel actor={recheck} />;
   if (form.done) return <p role="status">{changing ? t`Your payment password has been changed.` : t`Your payment password has been set.`}</p>;
 
   const labels: Record<PaymentPasswordField, string> = {

@@ -2,13 +2,16 @@ import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { PayoutAccountInput } from '../../machines/payout-account/payout-account.types';
 import { type PayoutAccountActor, usePayoutAccountActor, usePayoutAccounts } from '../../machines/payout-account/use-payout-account';
+import { useInvokedRecheck } from '../../machines/recheck/use-recheck';
 import { LoadFailed, Loading } from '../common/data-states';
+import { RecheckPanel } from './recheck-panel';
 import { FormAlert, fieldBinding, MoneyField, MoneySelect, SecurityForm } from './security-fields';
 
 /** The payoutAccount chart's view: the member's accounts and the add form. */
 export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
   const { t, i18n } = useLingui();
   const p = usePayoutAccounts(actor);
+  const recheck = useInvokedRecheck(actor);
   const c = p.context;
   const listId = useId();
   if (p.loadFailed) return <LoadFailed errorKey={c.errorKey} onRetry={p.retry} compact />;
@@ -41,10 +44,12 @@ export function PayoutAccounts({ actor }: { actor: PayoutAccountActor }) {
       <span id={listId} className="visually-hidden">
         {t`Payout accounts`}
       </span>
-      {added && !p.adding && (
+      {added && !p.adding && !recheck && (
         <p role="status">{t`Payout account added: ${addedProvider} ${addedNumber}`}</p>
       )}
-      {p.adding ? (
+      {recheck ? (
+        <RecheckPanel actor={recheck} />
+      ) : p.adding ? (
         <SecurityForm busy={p.submitting} onSubmit={p.submit}>
           <MoneySelect
             label={t`Bank or e-wallet`}

@@ -6,9 +6,10 @@ import { useModalIntents } from '../../machines/modal/use-modal';
 import { paymentPasswordRule } from '../../machines/payment-password/payment-password.rules';
 import { profileOf, profileRules } from '../../machines/profile/profile.rules';
 import { PROFILE_FIELDS } from '../../machines/profile/profile.types';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useAccountSecurity, useProfileFieldRules } from '../../machines/security-reads/use-security-reads';
 import { DataView, Loading } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
+import { AccountProtectionSections } from './account-protection-sections';
 import { BindContactPanel } from './bind-contact-form';
 import { PaymentPasswordPanel } from './payment-password-form';
 import { PayoutAccountsPanel } from './payout-accounts';
@@ -151,6 +152,11 @@ function SecurityCenter({
         {open === 'profile' && <ProfilePanel input={{ current: profile, rules: profileRules(setting) }} onSaved={reload} />}
       </section>
 
+      {/* The account protection sections each read their own state and grow when it arrives: after
+          the sign-in and profile rows, which come with the summary, they fill in below a phone's
+          first view instead of pushing it down (issue #21: CLS of My account). */}
+      <AccountProtectionSections />
+
       <section aria-labelledby={ids.payout}>
         <h3 id={ids.payout} className="section-title">
           {t`Payout accounts`}
@@ -174,9 +180,9 @@ function SecurityCenter({
  */
 export function SecurityCenterSection({ focus }: SectionProps) {
   const { t } = useLingui();
-  const security = useApiResource('security');
+  const security = useAccountSecurity();
   // Rules for the payment password and profile fields; the server's defaults apply if it fails.
-  const setting = useApiResource('registerSetting');
+  const setting = useProfileFieldRules();
   if (setting.status === 'loading' && setting.data === null) return <Loading label={t`Loading your account`} />;
   return (
     <DataView resource={security} loading={<Loading label={t`Loading your account`} />}>

@@ -144,10 +144,10 @@ export function fieldBinding<F extends string>(
 }
 
 /** A security-center form: no browser validation, busy while the chart works, submit to the chart. */
-export function SecurityForm({ busy, onSubmit, children }: { busy: boolean; onSubmit: () => void; children: ReactNode }) {
+export function SecurityForm({ busy, onSubmit, className, children }: { busy: boolean; onSubmit: () => void; className?: string; children: ReactNode }) {
   return (
     <form
-      className="security-form"
+      className={className ? `security-form ${className}` : 'security-form'}
       noValidate
       aria-busy={busy}
       onSubmit={(e) => {
@@ -157,6 +157,21 @@ export function SecurityForm({ busy, onSubmit, children }: { busy: boolean; onSu
     >
       {children}
     </form>
+  );
+}
+
+/** A security-center form's buttons: submit (its label says what is under way while busy) and Cancel. */
+export function FormActions({ busy, submit, busyText, onCancel }: { busy: boolean; submit: string; busyText: string; onCancel: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div className="security-form__actions">
+      <button type="submit" className="btn btn--primary" disabled={busy}>
+        {busy ? busyText : submit}
+      </button>
+      <button type="button" className="btn btn--outline" onClick={onCancel} disabled={busy}>
+        {t`Cancel`}
+      </button>
+    </div>
   );
 }
 

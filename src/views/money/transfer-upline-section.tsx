@@ -1,9 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
-import { useAppDeps } from '../../machines/app-deps';
-import { createUplineTransferLogic } from '../../machines/upline-transfer/upline-transfer.runtime';
-import { type UplineTransferActor, useUplineTransfer } from '../../machines/upline-transfer/use-upline-transfer';
+import { useId } from 'react';
+import { type UplineTransferActor, useUplineTransfer, useUplineTransferActor } from '../../machines/upline-transfer/use-upline-transfer';
 import { LoadFailed, Loading } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from './format';
@@ -107,9 +104,7 @@ export function UplineTransferPanel({
 /** Member center "transfer to upline" (SPEC §2 transferUpline). */
 export function TransferUplineSection({ go }: SectionProps) {
   const { t } = useLingui();
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createUplineTransferLogic({ api }));
-  const actor = useActorRef(logic);
+  const actor = useUplineTransferActor();
   const titleId = useId();
   return (
     <section className="money-section" aria-labelledby={titleId}>

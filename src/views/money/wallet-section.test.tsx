@@ -5,10 +5,19 @@ import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
 import { AppDepsProvider } from '../../machines/app-deps';
 import { transferResultFixture, walletsFixture } from '../../machines/wallet-transfer/wallet-transfer.fixtures';
 import { fakeApi } from '../testing/render-app';
-import { HeaderBalance } from '../layout/header-balance';
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import { createBalanceLogic } from '../../machines/balance/balance.runtime';
+import { BalanceView } from '../layout/header-balance';
 import { WalletSection } from './wallet-section';
 
 useTestLocale('en');
+
+/** The header balance as the app chart runs it: the balance chart bound to the same API. */
+function HeaderBalance({ api }: { api: Parameters<typeof createBalanceLogic>[0]['api'] }) {
+  const [logic] = useState(() => createBalanceLogic({ api, store: null }));
+  return <BalanceView actor={useActorRef(logic, { input: { hidden: false } })} />;
+}
 
 describe('my wallet with the header balance (real charts, faked api)', () => {
   it('a transfer sends integer minor units with a requestId, and the header balance reloads after it', async () => {
@@ -24,7 +33,7 @@ describe('my wallet with the header balance (real charts, faked api)', () => {
     render(
       <WithI18n>
         <AppDepsProvider deps={{ api }}>
-          <HeaderBalance />
+          <HeaderBalance api={api} />
           <WalletSection go={() => {}} />
         </AppDepsProvider>
       </WithI18n>,

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Currency, WalletBalance } from '../../api/schemas/money';
-import { useAppDeps } from '../../machines/app-deps';
 import { walletBalanceOf } from '../../machines/wallet-transfer/wallet-transfer.rules';
-import { createWalletTransferLogic } from '../../machines/wallet-transfer/wallet-transfer.runtime';
-import { useWalletTransfer, type WalletTransferActor } from '../../machines/wallet-transfer/use-wallet-transfer';
+import { useWalletTransfer, useWalletTransferActor, type WalletTransferActor } from '../../machines/wallet-transfer/use-wallet-transfer';
 import { LoadFailed, Loading } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount, walletName } from './format';
@@ -128,9 +125,7 @@ export function WalletTransferPanel({ actor }: { actor: WalletTransferActor }) {
 /** Member center "my wallet" (SPEC §2 transferFund). */
 export function WalletSection(_props: SectionProps) {
   const { t } = useLingui();
-  const { api } = useAppDeps();
-  const [logic] = useState(() => createWalletTransferLogic({ api }));
-  const actor = useActorRef(logic);
+  const actor = useWalletTransferActor();
   const titleId = useId();
   return (
     <section className="money-section" aria-labelledby={titleId}>

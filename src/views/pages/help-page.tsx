@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../../machines/language/use-language';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useHelpArticles } from '../../machines/content-reads/use-help-articles';
 import { DataView } from '../common/data-states';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { LazyFeedbackPanel } from '../content/feedback-section';
@@ -9,8 +8,7 @@ import { PageFrame } from './page-frame';
 /** Help center (/help, and /helpmc without header): categories of expandable articles, then feedback. */
 export function HelpPage() {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const help = useApiResource('helpCenter', undefined, locale ?? '');
+  const help = useHelpArticles();
   return (
     <PageFrame title={t`Help Center`} className="help">
       <DataView resource={help}>
@@ -36,7 +34,8 @@ export function HelpPage() {
           )
         }
       </DataView>
-      <LazyFeedbackPanel />
+      {/* Below the articles once they are drawn (or failed): drawn first, it would be pushed down by them (a layout shift, issue #21). */}
+      {(help.data !== null || help.status === 'failed') && <LazyFeedbackPanel />}
     </PageFrame>
   );
 }

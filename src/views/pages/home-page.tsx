@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
-import { useLanguage } from '../../machines/language/use-language';
+import { useHomeNotices } from '../../machines/content-reads/use-home-notices';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useHomePopupNotices } from '../../machines/popups/use-popups';
-import { useApiResource } from '../../machines/resource/use-resource';
-import { HOME_NOTICE_QUERY } from '../../pages/first-reads';
 import { CareLink } from '../care/care-link';
 import { DataView, Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
@@ -58,8 +56,7 @@ const BANNER_SIZE = { width: 1920, height: 480 } as const;
 
 export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
   const { t } = useLingui();
-  const { locale } = useLanguage();
-  const notices = useApiResource('homeNotices', HOME_NOTICE_QUERY, locale ?? '');
+  const notices = useHomeNotices();
   const idle = useIdleAfterLoad();
   return (
     <div className="home">

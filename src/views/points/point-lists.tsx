@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PointRecord, PointRecordType, RedemptionStatus } from '../../api/schemas/points';
 import { onPointsChanged } from '../../machines/redeem/points-signal';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { usePointRecords, usePointRedemptions } from '../../machines/points-reads/use-points-reads';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { Pagination } from '../common/pagination';
@@ -23,7 +23,7 @@ export function RedemptionList() {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<RedemptionStatus | ''>('');
-  const list = useApiResource('pointRedemptions', { page, ...(status ? { status } : {}) }, i18n.locale);
+  const list = usePointRedemptions(page, status);
   useReloadOnPointsChange(list.reload);
   return (
     <div className="point-list">
@@ -97,7 +97,7 @@ export function PointRecords({ symbol }: { symbol: string }) {
   const { t, i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [type, setType] = useState<PointRecordType | ''>('');
-  const records = useApiResource('pointRecords', { page, ...(type ? { type } : {}) }, i18n.locale);
+  const records = usePointRecords(page, type);
   useReloadOnPointsChange(records.reload);
   /** The remark column: the operator's note, else what the movement was about (valid bet, money credited, level). */
   const remarkOf = (r: PointRecord): string => {

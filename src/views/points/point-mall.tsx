@@ -5,7 +5,8 @@ import { useModalIntents } from '../../machines/modal/use-modal';
 import { useConvertActor } from '../../machines/point-convert/use-point-convert';
 import { onPointsChanged } from '../../machines/redeem/points-signal';
 import { useRedeemActor } from '../../machines/redeem/use-redeem';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { usePointBalance, usePointSettings } from '../../machines/points-reads/use-points-reads';
+import { useVipProgress } from '../../machines/points-reads/use-vip-reads';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
@@ -20,38 +21,45 @@ const TABS: readonly Tab[] = ['rewards', 'convert', 'redemptions', 'records'];
 
 /** Balance, VIP level and how points are earned (SPEC §7 point balance, point config). */
 function PointSummary({ symbol }: { symbol: string }) {
-  const { t, i18n } = useLingui();
-  const balance = useApiResource('pointBalance');
-  const config = useApiResource('pointConfig');
-  const vip = useApiResource('vipProgress', undefined, i18n.locale);
+  const { t } = useLingui();
+  const balance = usePointBalance();
+  const config = usePointSettings();
+  const vip = useVipProgress();
   useEffect(() => onPointsChanged(() => (balance.reload(), vip.reload())), [balance.reload, vip.reload]);
+  // Each line keeps its final height while it loads (points.css): the tabs below stay put.
   return (
     <section className="point-summary" aria-label={t`My points`}>
-      <DataView resource={balance} compact>
-        {(b) => (
-          <p className="point-summary__balance">
-            <span>{t`My points`}</span> <strong>{formatPoints(b.points)}</strong>
-          </p>
-        )}
-      </DataView>
-      <DataView resource={vip} compact>
-        {(v) => {
-          const level = v.levels.find((l) => l.level === v.level);
-          const name = level?.name ?? String(v.level);
-          const rate = ((level?.earnBps ?? 10_000) / 10_000).toFixed(2);
-          return (
-            <p className="point-summary__vip">
-              {t`VIP level: ${name} (points ×${rate})`} <Link to="/vip">{t`VIP benefits`}</Link>
+      <div className="point-summary__line">
+        <DataView resource={balance} compact>
+          {(b) => (
+            <p className="point-summary__balance">
+              <span>{t`My points`}</span> <strong>{formatPoints(b.points)}</strong>
             </p>
-          );
-        }}
-      </DataView>
-      <DataView resource={config} compact>
-        {(c) => {
-          const bet = formatAmount(c.earnValidBet, symbol, c.currency.scale);
-          return <p className="point-summary__rule">{t`Earn 1 point for every ${bet} of valid bets on settled games. Points never expire.`}</p>;
-        }}
-      </DataView>
+          )}
+        </DataView>
+      </div>
+      <div className="point-summary__line">
+        <DataView resource={vip} compact>
+          {(v) => {
+            const level = v.levels.find((l) => l.level === v.level);
+            const name = level?.name ?? String(v.level);
+            const rate = ((level?.earnBps ?? 10_000) / 10_000).toFixed(2);
+            return (
+              <p className="point-summary__vip">
+                {t`VIP level: ${name} (points ×${rate})`} <Link to="/vip">{t`VIP benefits`}</Link>
+              </p>
+            );
+          }}
+        </DataView>
+      </div>
+      <div className="point-summary__line">
+        <DataView resource={config} compact>
+          {(c) => {
+            const bet = formatAmount(c.earnValidBet, symbol, c.currency.scale);
+            return <p className="point-summary__rule">{t`Earn 1 point for every ${bet} of valid bets on settled games. Points never expire.`}</p>;
+          }}
+        </DataView>
+      </div>
     </section>
   );
 }

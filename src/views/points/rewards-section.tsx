@@ -28,9 +28,10 @@ function RewardCard({ reward, setup, symbol, onRedeem }: { reward: PointReward; 
   return (
     <article className="reward-card" aria-labelledby={titleId}>
       <p className="reward-card__type">{i18n._(REWARD_TYPE_LABELS[reward.type])}</p>
-      <h3 id={titleId} className="reward-card__name">
+      {/* Right under the page's h1 and the tabs: an h3 would skip a level (heading order). */}
+      <h2 id={titleId} className="reward-card__name">
         {reward.name}
-      </h3>
+      </h2>
       <p className="reward-card__description">{reward.description}</p>
       <dl className="reward-card__facts">
         <dt>{t`Points`}</dt>

@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { VipLevel, VipProgress } from '../../api/schemas/points';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useVipLevels, useVipProgress } from '../../machines/points-reads/use-vip-reads';
 import { useSession } from '../../machines/session/use-session';
-import { DataView } from '../common/data-states';
+import { DataView, Loading } from '../common/data-states';
 import { formatAmount } from '../money/format';
 import { PageFrame } from '../pages/page-frame';
 import { formatPoints } from './points-format';
@@ -87,10 +87,9 @@ function LevelTable({ levels, current, symbol }: { levels: VipLevel[]; current: 
 }
 
 function MemberVip() {
-  const { i18n } = useLingui();
-  const progress = useApiResource('vipProgress', undefined, i18n.locale);
+  const progress = useVipProgress();
   return (
-    <DataView resource={progress}>
+    <DataView resource={progress} loading={<Loading className="data-loading--page" />}>
       {(p) => (
         <>
           <MyProgress progress={p} symbol={p.currency.symbol} />
@@ -102,9 +101,8 @@ function MemberVip() {
 }
 
 function VisitorVip() {
-  const { i18n } = useLingui();
-  const levels = useApiResource('vipLevels', undefined, i18n.locale);
-  return <DataView resource={levels}>{(l) => <LevelTable levels={l.levels} current={null} symbol={l.currency.symbol} />}</DataView>;
+  const levels = useVipLevels();
+  return <DataView resource={levels} loading={<Loading className="data-loading--page" />}>{(l) => <LevelTable levels={l.levels} current={null} symbol={l.currency.symbol} />}</DataView>;
 }
 
 /**
@@ -118,10 +116,11 @@ export function VipPage() {
   return (
     <PageFrame title={t`VIP`} className="vip-page">
       <p className="page-note">{t`Your VIP level rises with your total deposits and valid bets, and never goes down. Higher levels earn points faster and get a points gift on arrival.`}</p>
-      {member ? <MemberVip /> : <VisitorVip />}
+      {/* Above the levels: a member's progress arrives after the first paint and must not push it away. */}
       <p>
         <Link to="/pointMall">{t`Spend your points in the Points Mall`}</Link>
       </p>
+      {member ? <MemberVip /> : <VisitorVip />}
     </PageFrame>
   );
 }

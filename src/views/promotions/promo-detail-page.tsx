@@ -4,7 +4,7 @@ import type { Currency } from '../../api/schemas/money';
 import type { Promotion } from '../../api/schemas/promotions';
 import { useActivityApplyActor } from '../../machines/activity-apply/use-activity-apply';
 import { usePromotions, usePromotionsActor } from '../../machines/promotions/use-promotions';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { usePromotionDetail } from '../../machines/promotions/use-promotion-detail';
 import { DataView, Loading, LoadFailed } from '../common/data-states';
 import { SanitizedHtml } from '../common/sanitized-html';
 import { formatAmount } from '../money/format';
@@ -67,15 +67,19 @@ function ActionPanel({ id, signedIn, currency }: { id: string; signedIn: boolean
 
 /** /promoDetail?id= (SPEC §2): one promotion, its rules (sanitised HTML), its status and action or apply form. */
 export function PromoDetailPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const search: { id?: unknown } = useSearch({ strict: false });
   const id = typeof search.id === 'string' ? search.id : typeof search.id === 'number' ? String(search.id) : '';
   const signedIn = useSignedIn();
-  const detail = useApiResource('promotionDetail', { id }, i18n.locale);
+  const detail = usePromotionDetail(id);
   const title = detail.data?.promotion.title ?? t`Promotion details`;
   return (
     <PageFrame title={title} className="promo-detail">
-      <DataView resource={detail}>
+      {/* Above the details: they (and a member's status) arrive after the first paint and must not push it away. */}
+      <p>
+        <Link to="/promotions">{t`All promotions`}</Link>
+      </p>
+      <DataView resource={detail} loading={<Loading className="data-loading--page" />}>
         {(d) => {
           const p = d.promotion;
           const from = formatSiteDateTimeZoned(p.startsAt);
@@ -91,9 +95,6 @@ export function PromoDetailPage() {
           );
         }}
       </DataView>
-      <p>
-        <Link to="/promotions">{t`All promotions`}</Link>
-      </p>
     </PageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
-import { useSession, useSessionActor } from '../../machines/session/use-session';
-import { useModalIntents } from '../../machines/modal/use-modal';
+import { useMemberGate, useSession } from '../../machines/session/use-session';
 import { usePromotionsActor } from '../../machines/promotions/use-promotions';
 import { PageFrame } from '../pages/page-frame';
 import { loadPromotionsCatalog } from './promotions-catalog';
@@ -12,12 +11,7 @@ export { loadPromotionsCatalog };
 
 /** A visitor gets the login popup, a trial account the in_need_true_account warning (SPEC §6). */
 export function useGuestAction() {
-  const session = useSessionActor();
-  const modal = useModalIntents();
-  return () => {
-    if (session.getSnapshot().hasTag('session:trial')) session.send({ type: 'session.denied' });
-    else modal.open('login');
-  };
+  return useMemberGate().guest;
 }
 
 export function useSignedIn(): boolean {

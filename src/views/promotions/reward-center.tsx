@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationStatus, RewardCenter as RewardCenterData } from '../../api/schemas/promotions';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useRewardCenter } from '../../machines/promotions/use-reward-center';
 import { DataView } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from '../money/format';
@@ -107,8 +107,8 @@ export function RewardCenterView({ data }: { data: RewardCenterData }) {
 
 /** Member center "Reward center" (SPEC §2 rewardCenter). */
 export function RewardCenterSection(_props: SectionProps) {
-  const { t, i18n } = useLingui();
-  const rewards = useApiResource('rewardCenter', undefined, i18n.locale);
+  const { t } = useLingui();
+  const rewards = useRewardCenter();
   return (
     <section className="member-section" aria-label={t`Reward center`}>
       <h2 className="member-section__title">{t`Reward center`}</h2>

@@ -1,12 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import type { AccountRecord as AccountRecordRow, Paged, PostingType } from '../../api/schemas/money';
 import { PAGED } from '../../machines/records/records.chart';
-import { createTransactionRecordsLogic } from '../../machines/records/records.runtime';
-import { type RecordsActor, useRecords } from '../../machines/records/use-records';
+import { type RecordsActor, useRecords, useTransactionRecordsActor } from '../../machines/records/use-records';
 import { lazyPart } from '../common/lazy-page';
 import type { SectionProps } from '../member-center/section-types';
 import { MAIN_WALLET, POSTING_TYPE_LABELS, RecordTime } from './record-format';
-import { FilterSelect, RecordsScreen, useRecordsSection } from './records-screen';
+import { FilterSelect, RecordsScreen } from './records-screen';
 import { AmountCell, RecordsTable, ReferenceCell } from './records-table';
 import { useCurrencySymbol } from './use-currency-symbol';
 
@@ -62,7 +61,7 @@ export function AccountRecordSection(_props: SectionProps) {
   return (
     <>
       <NetDepositSummary />
-      <AccountRecord actor={useRecordsSection(createTransactionRecordsLogic)} />
+      <AccountRecord actor={useTransactionRecordsActor()} />
     </>
   );
 }

@@ -2,12 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BetRecordPage } from '../../api/schemas/money';
 import { PAGED } from '../../machines/records/records.chart';
-import { createBetRecordsLogic } from '../../machines/records/records.runtime';
-import { type RecordsActor, useRecords } from '../../machines/records/use-records';
+import { type RecordsActor, useRecords, useBetRecordsActor } from '../../machines/records/use-records';
 import { CATEGORIES } from '../categories';
 import type { SectionProps } from '../member-center/section-types';
 import { Amount, BET_STATUS_LABELS, categoryLabel, RecordTime } from './record-format';
-import { FilterSelect, RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
+import { FilterSelect, RecordCaption, RecordsScreen } from './records-screen';
 import { useCurrencySymbol } from './use-currency-symbol';
 
 /** The category and status filters of a list of bets (the member's own, an agent's team's); '' is all. */
@@ -132,5 +131,5 @@ export function BettingRecord({ actor }: { actor: RecordsActor<BetRecordPage> })
 
 /** The member-center section: its own chart on the app's API, opened on the last 7 days. */
 export function BettingRecordSection(_props: SectionProps) {
-  return <BettingRecord actor={useRecordsSection(createBetRecordsLogic)} />;
+  return <BettingRecord actor={useBetRecordsActor()} />;
 }

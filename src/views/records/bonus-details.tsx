@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BonusRecord, Paged } from '../../api/schemas/money';
 import { PAGED } from '../../machines/records/records.chart';
-import { createBonusRecordsLogic } from '../../machines/records/records.runtime';
-import { type RecordsActor, useRecords } from '../../machines/records/use-records';
+import { type RecordsActor, useRecords, useBonusRecordsActor } from '../../machines/records/use-records';
 import type { SectionProps } from '../member-center/section-types';
 import { RecordTime } from './record-format';
-import { RecordsScreen, useRecordsSection } from './records-screen';
+import { RecordsScreen } from './records-screen';
 import { AmountCell, RecordsTable, ReferenceCell } from './records-table';
 import { useCurrencySymbol } from './use-currency-symbol';
 import { formatAmount } from '../money/format';
@@ -46,5 +45,5 @@ export function BonusDetails({ actor }: { actor: RecordsActor<Paged<BonusRecord>
 }
 
 export function BonusDetailsSection(_props: SectionProps) {
-  return <BonusDetails actor={useRecordsSection(createBonusRecordsLogic)} />;
+  return <BonusDetails actor={useBonusRecordsActor()} />;
 }

@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitReport, ProfitRow } from '../../api/schemas/money';
-import { createProfitRecordsLogic } from '../../machines/records/records.runtime';
-import { type RecordsActor, useRecords } from '../../machines/records/use-records';
+import { type RecordsActor, useRecords, useProfitRecordsActor } from '../../machines/records/use-records';
 import type { SectionProps } from '../member-center/section-types';
 import { Amount, categoryLabel } from './record-format';
-import { RecordCaption, RecordsScreen, useRecordsSection } from './records-screen';
+import { RecordCaption, RecordsScreen } from './records-screen';
 import { useCurrencySymbol } from './use-currency-symbol';
 
 function Figures({ row, symbol }: { row: ProfitRow; symbol: string }) {
@@ -70,5 +69,5 @@ export function PersonalProfit({ actor }: { actor: RecordsActor<ProfitReport> })
 }
 
 export function PersonalProfitSection(_props: SectionProps) {
-  return <PersonalProfit actor={useRecordsSection(createProfitRecordsLogic)} />;
+  return <PersonalProfit actor={useProfitRecordsActor()} />;
 }

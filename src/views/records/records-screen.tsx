@@ -1,12 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { MONEY } from '../../config/constants';
-import { useAppDeps } from '../../machines/app-deps';
-import type { RecordsMachine } from '../../machines/records/records.chart';
 import { type Shortcut, SHORTCUTS, siteToday } from '../../machines/records/records.dates';
-import type { RecordsDeps } from '../../machines/records/records.runtime';
 import type { RecordsActor, useRecords } from '../../machines/records/use-records';
 import { Loading } from '../common/data-states';
 import { DayField } from '../common/day-field';
@@ -47,13 +43,6 @@ export function FilterSelect({
       </select>
     </div>
   );
-}
-
-/** A record section's chart on the app's API, opened on the last 7 days (today in GMT+8). */
-export function useRecordsSection<D>(create: (deps: RecordsDeps) => RecordsMachine<D>): RecordsActor<D> {
-  const { api } = useAppDeps();
-  const [logic] = useState(() => create({ api }));
-  return useActorRef(logic, { input: { today: siteToday() } });
 }
 
 type MessageLookup = (key: string | null) => MessageDescriptor;

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState } from 'react';
 import type { Mission, MissionLeaderboard } from '../../api/schemas/referral';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useMissionLeaderboard, useMissions } from '../../machines/referral-reads/use-mission-reads';
 import type { RewardClaimed } from '../../machines/reward-claim/reward-claim.types';
 import { DataView } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
@@ -9,7 +9,7 @@ import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { Claim } from './claim-button';
 import { ClaimNotice } from './claim-notice';
-import { missionsChanged } from './mission-count';
+import { missionsChanged } from '../../machines/referral-reads/use-mission-reads';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
 import { formatSiteDate } from '../common/site-time';
@@ -93,13 +93,13 @@ function Leaderboard({ board }: { board: MissionLeaderboard }) {
 
 /** Mission activity (SPEC §2 missionLeaderboard): missions with progress and claims, and this week's leaderboard. */
 export function MissionsSection(_props: SectionProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const missionsTitle = useId();
   const boardTitle = useId();
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<RewardClaimed | null>(null);
-  const missions = useApiResource('missionList', undefined, `${version}:${i18n.locale}`);
-  const board = useApiResource('missionLeaderboard', undefined, String(version));
+  const missions = useMissions(version);
+  const board = useMissionLeaderboard(version);
   const onClaimed = useCallback((result: RewardClaimed | null) => {
     if (result) setNotice(result);
     setVersion((v) => v + 1);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useState } from 'react';
 import type { Invitee, ReferralInfo } from '../../api/schemas/referral';
-import { useApiResource } from '../../machines/resource/use-resource';
+import { useInvitees, useReferralInfo } from '../../machines/referral-reads/use-referral-reads';
 import type { RewardClaimed } from '../../machines/reward-claim/reward-claim.types';
 import { QrCode } from '../common/qr-code';
 import { DataView } from '../common/data-states';
@@ -11,7 +11,7 @@ import { Pagination } from '../common/pagination';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { Claim } from './claim-button';
 import { ClaimNotice } from './claim-notice';
-import { missionsChanged } from './mission-count';
+import { missionsChanged } from '../../machines/referral-reads/use-mission-reads';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
 import { SiteTime } from '../common/site-time-view';
@@ -72,8 +72,8 @@ export function ReferralSection(_props: SectionProps) {
   const [page, setPage] = useState(1);
   const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<RewardClaimed | null>(null);
-  const info = useApiResource('referralInfo', undefined, String(version));
-  const invitees = useApiResource('referralInvitees', { page }, String(version));
+  const info = useReferralInfo(version);
+  const invitees = useInvitees(page, version);
   const onClaimed = useCallback((result: RewardClaimed | null) => {
     if (result) setNotice(result);
     setVersion((v) => v + 1);

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { useLanguageActor } from '../../machines/language/use-language';
+import { useLanguageBoot } from '../../machines/language/use-language';
 
 /**
  * Lingui renders nothing until a catalog is active. If the very first catalog chunk fails
@@ -8,8 +7,7 @@ import { useLanguageActor } from '../../machines/language/use-language';
  * sentences in both offered languages (the only strings outside Lingui, by necessity).
  */
 export function LanguageBootGate({ children }: { children: ReactNode }) {
-  const actor = useLanguageActor();
-  const stuck = useSelector(actor, (s) => s.matches('failed') && s.context.locale === null);
+  const { stuck, retry } = useLanguageBoot();
   if (!stuck) return <>{children}</>;
   return (
     <main className="gate gate--error">
@@ -17,7 +15,7 @@ export function LanguageBootGate({ children }: { children: ReactNode }) {
         নেটওয়ার্ক সংযোগ অস্বাভাবিক, অনুগ্রহ করে আবার চেষ্টা করুন
       </h1>
       <p lang="en">Network link is abnormal, please try again</p>
-      <button type="button" className="btn btn--primary" onClick={() => actor.send({ type: 'language.retry' })}>
+      <button type="button" className="btn btn--primary" onClick={retry}>
         <span lang="bn">আবার চেষ্টা করুন</span> / <span lang="en">Try again</span>
       </button>
     </main>

@@ -5,7 +5,10 @@ import type { Whitelabel } from '../../api/schemas/system';
 import { AppDepsProvider, type AppDeps } from '../../machines/app-deps';
 import { createModalLogic } from '../../machines/modal/modal.runtime';
 import { type ModalActor, ModalProvider } from '../../machines/modal/use-modal';
-import { PopupsProvider } from '../../machines/popups/use-popups';
+import { createAppLogic } from '../../machines/app/app.runtime';
+import { AppProvider } from '../../machines/app/use-app';
+import { createPopupsLogic, popupsInput } from '../../machines/popups/popups.runtime';
+import { PopupsActorProvider } from '../../machines/popups/use-popups';
 import { createSessionLogic } from '../../machines/session/session.runtime';
 import { type SessionActor, SessionProvider } from '../../machines/session/use-session';
 import { ModalHost } from '../modals/modal-host';
@@ -14,7 +17,8 @@ import { createTestActors, Providers } from './render-app';
 
 /**
  * What an accounts view needs around it, as the app provides it: i18n, language and system
- * charts (white-label loaded), app deps, the modal chart (with its host) and a session.
+ * charts (white-label loaded), app deps, the modal chart (with its host), a session, the popups
+ * and the app chart that connects them.
  */
 export function AccountsProviders({
   api,
@@ -36,15 +40,26 @@ export function AccountsProviders({
   const [actors] = useState(() => createTestActors(whitelabel, 'en'));
   const ownSession = useActorRef(useState(() => createSessionLogic({ api, merchantCode: () => whitelabel.info.brand.merchantCode }))[0]);
   const ownModal = useActorRef(useState(() => createModalLogic())[0]);
+  const modalActor = modal ?? ownModal;
+  const sessionActor = (session as SessionActor | undefined) ?? ownSession;
+  const popups = useActorRef(useState(() => createPopupsLogic({ modal: modalActor }))[0], { input: popupsInput() });
+  // The app chart as the router shell runs it: it follows the session and runs the signed-in charts.
+  const app = useActorRef(
+    useState(() =>
+      createAppLogic({ api, session: sessionActor, modal: modalActor, popups, refreshRouteGuard: () => {}, goHome: () => {} }),
+    )[0],
+  );
   return (
     <Providers actors={actors}>
       <AppDepsProvider deps={{ api }}>
-        <SessionProvider actor={(session as SessionActor | undefined) ?? ownSession}>
-          <ModalProvider actor={modal ?? ownModal}>
-            <PopupsProvider modal={modal ?? ownModal}>
-              {children}
-              {host && <ModalHost />}
-            </PopupsProvider>
+        <SessionProvider actor={sessionActor}>
+          <ModalProvider actor={modalActor}>
+            <PopupsActorProvider actor={popups}>
+              <AppProvider actor={app}>
+                {children}
+                {host && <ModalHost />}
+              </AppProvider>
+            </PopupsActorProvider>
           </ModalProvider>
         </SessionProvider>
       </AppDepsProvider>

@@ -123,7 +123,8 @@ const as = (w: PathWorld<Data>, token: string) => apiVisitor(w.server, w.ip, () 
 /** The browser's own account, from "another tab" (the same session). */
 const sameAccount = async (w: PathWorld<Data>) => as(w, (await browserToken(w))!);
 
-const TIMEOUT = 10_000;
+// As paths/see.ts: paths run several at a time on a loaded 2-core CI, where 10 s was missed now and then.
+const TIMEOUT = 20_000;
 async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean): Promise<void> {
   const deadline = Date.now() + TIMEOUT;
   let last = '(not read)';

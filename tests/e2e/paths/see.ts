@@ -1,31 +1,16 @@
 /** Waiting assertions on the page: each waits for the page to get there, never sleeps. */
 import type { Locator } from 'playwright-core';
+import { pollUntil } from '../support/poll';
 
-const TIMEOUT = 10_000;
+// Paths run several at a time on a 2-core CI under load: 10 s of real time was missed now and then.
+const TIMEOUT = 20_000;
 const INTERVAL = 50;
 
 export const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: TIMEOUT });
 export const absent = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: TIMEOUT });
 
-/**
- * Reads until the value passes `ok` (a read that throws counts as not yet). Its own loop rather
- * than expect.poll, which works only in the test's own context, not in concurrent tests.
- */
-async function until<T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, expected: string): Promise<void> {
-  const deadline = Date.now() + TIMEOUT;
-  let last = '(not read)';
-  for (;;) {
-    try {
-      const v = await read();
-      if (ok(v)) return;
-      last = JSON.stringify(v);
-    } catch (e) {
-      last = `(${e instanceof Error ? e.message.split('\n')[0] : String(e)})`;
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: expected ${expected}, got ${last} (waited ${TIMEOUT} ms)`);
-    await new Promise((r) => setTimeout(r, INTERVAL));
-  }
-}
+const until = <T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, expected: string) =>
+  pollUntil(what, read, ok, expected, { timeout: TIMEOUT, interval: INTERVAL });
 
 export async function enabled(locator: Locator, yes = true) {
   await shows(locator);

@@ -61,8 +61,9 @@ export async function visitor(
 /** Reads the answer of the captcha bound to this context's HttpOnly cookie (dev-only endpoint). */
 export async function solveCaptcha(server: RunningServer, page: Page, scope = page.getByRole('dialog')): Promise<void> {
   await scope.getByRole('img', { name: /captcha/i }).waitFor();
+  // The cookie comes with the captcha's answer, which a loaded machine can deliver seconds late.
   let id: string | undefined;
-  for (let i = 0; i < 50 && !id; i++) {
+  for (const deadline = Date.now() + 20_000; !id && Date.now() < deadline; ) {
     id = (await page.context().cookies()).find((c) => c.name === 'wps_captcha')?.value;
     if (!id) await page.waitForTimeout(100);
   }
@@ -75,7 +76,8 @@ export async function solveCaptcha(server: RunningServer, page: Page, scope = pa
 
 /** Newest code the dev outbox holds for a phone (+880…) or an e-mail address (of one purpose: login, challenge…). */
 export async function outboxCode(server: RunningServer, to: string, purpose?: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
+  // The request that sends the code may still be on its way through a loaded server: a deadline, not a count.
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
     const res = await fetch(`${server.url}/dev/outbox?to=${encodeURIComponent(to)}`);
     const { value } = (await res.json()) as { value: { code: string | null; purpose: string }[] };
     const code = value.find((m) => !purpose || m.purpose === purpose)?.code;
@@ -97,8 +99,9 @@ export async function testAuthenticator(server: RunningServer, token: string): P
 export async function home(page: Page, url: string) {
   await page.goto(url);
   // The popup notice opens once the home notices load; it carries the notice title as its name.
+  // Playwright's own 30 s: on a loaded 2-core machine the first visit's chunks and reads can take over 10 s.
   const notice = page.getByRole('dialog');
-  await notice.waitFor({ timeout: 10_000 });
+  await notice.waitFor();
   await notice.getByRole('button', { name: say(page)('Close') }).click();
   await notice.waitFor({ state: 'detached' });
 }

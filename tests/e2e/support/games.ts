@@ -1,7 +1,8 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { pollUntil } from './poll';
 import { formatAmount } from '../../../src/views/money/format';
 import { say } from './language';
+import { laidOut } from './layout';
 
 /** What the game browser tests share: the header nav's categories, the /game frame, one spin of the demo slot. */
 export const P = (minor: number) => formatAmount(minor, 'P');
@@ -12,6 +13,10 @@ export const nav = (page: Page) => page.getByRole('navigation', { name: say(page
 
 /** Where the nav's row does not fit (below 1366 px in English) it is a menu: opens it, as a person would first. */
 export async function openNavMenu(page: Page): Promise<void> {
+  // The nav decides row or menu by measuring its categories after they are drawn (a frame later):
+  // wait for them (or the menu) and that frame, or a menu still to come would be taken for a row.
+  await nav(page).getByRole('button').first().waitFor();
+  await laidOut(page);
   const menu = nav(page).getByRole('button', { name: say(page)('Menu'), exact: true });
   if ((await menu.count()) > 0 && (await menu.getAttribute('aria-expanded')) === 'false') await menu.click();
 }
@@ -21,10 +26,10 @@ export async function openCategory(page: Page, category: string): Promise<Locato
   await openNavMenu(page);
   const button = nav(page).getByRole('button', { name: category, exact: true });
   await button.click();
-  await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+  await pollUntil(`${category} expanded`, () => button.getAttribute('aria-expanded'), (v) => v === 'true', '"true"');
   const vendors = nav(page).getByRole('list', { name: say(page)('{label} vendors', { label: category }) });
   await vendors.waitFor();
-  expect(await vendors.getByRole('listitem').count(), category).toBeGreaterThan(0);
+  await pollUntil(`${category}'s vendors`, () => vendors.getByRole('listitem').count(), (n) => n > 0, 'more than 0');
   return vendors;
 }
 
@@ -44,7 +49,7 @@ export const gameBalance = (game: FrameLocator) => game.getByRole('banner').getB
  * the payout as the game reported them.
  */
 export async function spinOnce(game: FrameLocator) {
-  await expect.poll(() => gameBalance(game)).toMatch(/^P [\d,]+\.\d\d$/);
+  await pollUntil("the game's balance", () => gameBalance(game), (v) => /^P [\d,]+\.\d\d$/.test(v), 'an amount');
   const before = minorOf(await gameBalance(game));
   const stake = minorOf(await game.getByLabel('Stake', { exact: true }).evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text ?? ''));
   await game.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -53,6 +58,6 @@ export async function spinOnce(game: FrameLocator) {
   const text = await result.innerText();
   const payout = text.includes('You win') ? minorOf(text) : 0;
   const after = before - stake + payout;
-  await expect.poll(() => gameBalance(game)).toBe(P(after));
+  await pollUntil("the game's balance after the spin", () => gameBalance(game), (v) => v === P(after), P(after));
   return { before, after, stake, payout };
 }

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { pollUntil } from './poll';
 import { formatAmount } from '../../../src/views/money/format';
 import { closeWelcome, signOutButton, solveCaptcha } from './accounts';
 import { say } from './language';
@@ -15,7 +16,7 @@ export const headerBalanceText = (page: Page) => banner(page).getByRole('button'
 
 /** Waits for the header balance to read `expected`. */
 export async function headerBalance(page: Page, expected: string) {
-  await expect.poll(() => headerBalanceText(page), { timeout: 15_000 }).toBe(expected);
+  await pollUntil('the header balance', () => headerBalanceText(page), (v) => v === expected, JSON.stringify(expected));
 }
 
 /** Waits for text in a region; a failure shows what the region said instead. */

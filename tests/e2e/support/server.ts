@@ -42,7 +42,21 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
   });
 }
 
+/**
+ * A port found free can be taken by another process (another test run on the machine) before this
+ * server binds it, so a start that lost that race is tried again on another port.
+ */
 export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startServerOnce(extraEnv);
+    } catch (e) {
+      if (attempt >= 3 || !(e instanceof Error && e.message.includes('EADDRINUSE'))) throw e;
+    }
+  }
+}
+
+async function startServerOnce(extraEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'betsite-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -51,6 +65,10 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
     DATABASE_URL: '',
+    // Each server has its own metrics listener on a free port (the default 9464 is one per machine).
+    METRICS_PORT: '0',
+    // A fixed key of the tests' own: a server started with NODE_ENV=production refuses to start without one.
+    FACTOR_KEY: Buffer.alloc(32, 0x42).toString('base64'),
     ...extraEnv,
   };
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {

@@ -210,47 +210,62 @@ export async function offerContract(
   input: { kind: ContractKind; downline: string; tiers: ContractTier[] },
   profile: AgentsProfile,
 ): Promise<Contract> {
-  if (!kindEnabled(profile, input.kind)) throw contractDisabled(input.kind);
-  const target = await resolveDownline(d.db, caller, input.downline);
-  if (target.depth !== 1) throw directOnly();
-  if (!AGENTS.types.includes(target.type)) throw notAgent();
-  const tiers = normalizeTiers(input.kind, input.tiers);
   const now = d.clock.now();
-  const id = newReference('C', now);
+  let id: string;
   try {
-    await d.db.transaction().execute(async (tx) => {
-      // FOR SHARE: ending the caller's contract waits for this offer, then its cascade sees it.
-      const own = await validContract(tx, caller.id, input.kind, 'share');
-      if (!own) throw noOwnContract(input.kind);
-      const ownTiers = tiersOf(own);
-      const above = firstTierAbove(input.kind, ownTiers, tiers);
-      if (above >= 0) throw rateExceeds(above, uplineRateAt(input.kind, ownTiers, tiers[above]!));
-      const waiting = await tx.selectFrom('contracts').select('id').where('downline_id', '=', target.id).where('kind', '=', input.kind).where('status', '=', 'offered').executeTakeFirst();
-      if (waiting) throw pendingOffer();
-      await tx
-        .insertInto('contracts')
-        .values({
-          id,
-          merchant_code: caller.merchantCode,
-          kind: input.kind,
-          upline_id: caller.id,
-          downline_id: target.id,
-          status: 'offered',
-          tiers: json(tiers),
-          offered_at: now,
-        })
-        .execute();
-      await sendContractMessages(
-        tx,
-        [{ merchantCode: caller.merchantCode, userId: target.id, kind: 'offered', contractId: id, contractKind: input.kind, other: caller.account }],
-        now,
-      );
-    });
+    id = await d.db.transaction().execute((tx) => offerContractIn(tx, caller, input, profile, now));
   } catch (e) {
     if (isUnique(e)) throw pendingOffer();
     throw e;
   }
   return wireContract(d.db, id, profile);
+}
+
+/**
+ * offerContract's work inside a transaction the caller holds (the seed claims its step in the
+ * same one: seed-steps.ts). Returns the new contract's id. A racing offer of the same pair and
+ * kind fails the transaction on `contracts_one_offer` (unique violation).
+ */
+export async function offerContractIn(
+  tx: Tx,
+  caller: ContractCaller,
+  input: { kind: ContractKind; downline: string; tiers: ContractTier[] },
+  profile: AgentsProfile,
+  now: Date,
+): Promise<string> {
+  if (!kindEnabled(profile, input.kind)) throw contractDisabled(input.kind);
+  const target = await resolveDownline(tx, caller, input.downline);
+  if (target.depth !== 1) throw directOnly();
+  if (!AGENTS.types.includes(target.type)) throw notAgent();
+  const tiers = normalizeTiers(input.kind, input.tiers);
+  const id = newReference('C', now);
+  // FOR SHARE: ending the caller's contract waits for this offer, then its cascade sees it.
+  const own = await validContract(tx, caller.id, input.kind, 'share');
+  if (!own) throw noOwnContract(input.kind);
+  const ownTiers = tiersOf(own);
+  const above = firstTierAbove(input.kind, ownTiers, tiers);
+  if (above >= 0) throw rateExceeds(above, uplineRateAt(input.kind, ownTiers, tiers[above]!));
+  const waiting = await tx.selectFrom('contracts').select('id').where('downline_id', '=', target.id).where('kind', '=', input.kind).where('status', '=', 'offered').executeTakeFirst();
+  if (waiting) throw pendingOffer();
+  await tx
+    .insertInto('contracts')
+    .values({
+      id,
+      merchant_code: caller.merchantCode,
+      kind: input.kind,
+      upline_id: caller.id,
+      downline_id: target.id,
+      status: 'offered',
+      tiers: json(tiers),
+      offered_at: now,
+    })
+    .execute();
+  await sendContractMessages(
+    tx,
+    [{ merchantCode: caller.merchantCode, userId: target.id, kind: 'offered', contractId: id, contractKind: input.kind, other: caller.account }],
+    now,
+  );
+  return id;
 }
 
 // ---- Answer -------------------------------------------------------------------------------
@@ -427,34 +442,46 @@ export class ContractOpsError extends Error {}
  * and the agent's own contracts the new tiers no longer cover end (as on accept).
  */
 export async function grantContract(d: ContractDeps, merchantCode: string, account: string, kind: ContractKind, rawTiers: ContractTier[]): Promise<Contract & { replaced: number }> {
-  const user = await d.db.selectFrom('users').select(['id', 'type', 'upline_id']).where('merchant_code', '=', merchantCode).where('username', '=', account).executeTakeFirst();
+  const now = d.clock.now();
+  const { id, replaced } = await d.db.transaction().execute((tx) => grantContractIn(tx, merchantCode, account, kind, rawTiers, now));
+  const profile = await merchantAgents(d.db, merchantCode);
+  return { ...(await wireContract(d.db, id, profile)), replaced };
+}
+
+/**
+ * grantContract's work inside a transaction the caller holds (the seed claims its step in the
+ * same one: seed-steps.ts). Returns the new contract's id and how many valid ones it replaced.
+ */
+export async function grantContractIn(
+  tx: Tx,
+  merchantCode: string,
+  account: string,
+  kind: ContractKind,
+  rawTiers: ContractTier[],
+  now: Date,
+): Promise<{ id: string; replaced: number }> {
+  const user = await tx.selectFrom('users').select(['id', 'type', 'upline_id']).where('merchant_code', '=', merchantCode).where('username', '=', account).executeTakeFirst();
   if (!user) throw new ContractOpsError(`unknown account: ${account}`);
   if (!AGENTS.types.includes(user.type)) throw new ContractOpsError(`${account} is not an agent (type ${user.type})`);
   if (user.upline_id) throw new ContractOpsError(`${account} has an upline: its contracts come from the upline, not the platform`);
   const tiers = normalizeTiers(kind, rawTiers);
-  const now = d.clock.now();
   const id = newReference('C', now);
-  let replaced = 0;
-  await d.db.transaction().execute(async (tx) => {
-    const old = await validContract(tx, user.id, kind);
-    replaced = old ? 1 : 0;
-    // A platform offer waiting (none are made today) would block nothing: grants never wait.
-    await tx
-      .insertInto('contracts')
-      .values({ id, merchant_code: merchantCode, kind, upline_id: null, downline_id: user.id, status: 'offered', tiers: json(tiers), offered_at: now })
-      .execute()
-      .catch(async (e) => {
-        if (!isUnique(e)) throw e;
-        throw new ContractOpsError(`${account} has an open ${kind} offer; end it first`);
-      });
-    const row = await tx.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    const messages: ContractMessage[] = [];
-    await makeValid(tx, row, now, messages);
-    messages.push({ merchantCode, userId: user.id, kind: 'granted', contractId: id, contractKind: kind, other: null });
-    await sendContractMessages(tx, messages, now);
-  });
-  const profile = await merchantAgents(d.db, merchantCode);
-  return { ...(await wireContract(d.db, id, profile)), replaced };
+  const old = await validContract(tx, user.id, kind);
+  // A platform offer waiting (none are made today) would block nothing: grants never wait.
+  await tx
+    .insertInto('contracts')
+    .values({ id, merchant_code: merchantCode, kind, upline_id: null, downline_id: user.id, status: 'offered', tiers: json(tiers), offered_at: now })
+    .execute()
+    .catch(async (e) => {
+      if (!isUnique(e)) throw e;
+      throw new ContractOpsError(`${account} has an open ${kind} offer; end it first`);
+    });
+  const row = await tx.selectFrom('contracts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const messages: ContractMessage[] = [];
+  await makeValid(tx, row, now, messages);
+  messages.push({ merchantCode, userId: user.id, kind: 'granted', contractId: id, contractKind: kind, other: null });
+  await sendContractMessages(tx, messages, now);
+  return { id, replaced: old ? 1 : 0 };
 }
 
 /** `ops agents contract end <id>`: the platform ends any contract of the merchant (cascade as above). */

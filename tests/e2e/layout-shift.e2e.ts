@@ -1,0 +1,225 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { CATEGORY_PATHS } from '../../src/pages/first-reads';
+import { visitor } from './support/accounts';
+import { apiVisitor } from './support/api';
+import { say, setPageLanguage } from './support/language';
+import { banner, memberCenter } from './support/member';
+import { useSiteUnderTest } from './support/site';
+
+/** A mid-range phone's window (issue #21): most players open the site on one. */
+const PHONE = { width: 390, height: 844 };
+
+/** Issue #21 "Done when": what a route may shift in total after its first paint. */
+const MAX_SHIFT = 0.02;
+
+interface Shift {
+  value: number;
+  /** The elements that moved, as `tag.class (top before→after)`: what to give a reserved size. */
+  sources: string[];
+}
+
+/**
+ * Every layout shift of the page so far that no input caused (a PerformanceObserver with
+ * `buffered`, as Core Web Vitals count them), once the page has settled: its network idle and a
+ * moment more for what idle callbacks and late chunks draw.
+ */
+async function shiftsAfterSettling(page: Page, since = 0): Promise<Shift[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  return page.evaluate(
+    (since) =>
+      new Promise<Shift[]>((resolve) => {
+        interface LayoutShift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+        }
+        const name = (node: Node | null) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}` : String(node?.nodeName);
+        const entries: LayoutShift[] = [];
+        // `buffered`: the shifts made before this observer existed are delivered with its first callback.
+        const observer = new PerformanceObserver((list) => entries.push(...(list.getEntries() as LayoutShift[])));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => {
+          entries.push(...(observer.takeRecords() as LayoutShift[]));
+          observer.disconnect();
+          const counted = entries.filter((e) => !e.hadRecentInput && e.startTime >= since);
+          resolve(counted.map((e) => ({ value: e.value, sources: e.sources.map((s) => `${name(s.node)} (top ${Math.round(s.previousRect.top)}→${Math.round(s.currentRect.top)})`) })));
+        }, 100);
+      }),
+    since,
+  );
+}
+
+/**
+ * As on a slow phone: every API read answers 700 ms late, after the page has drawn, so what a page
+ * shows while its reads load (balance, progress, lists) must already hold their place. Without it
+ * the check passed or failed with the machine's load.
+ */
+async function slowReads(page: Page): Promise<void> {
+  await page.route(/\/wps\//, async (route) => {
+    await new Promise((done) => setTimeout(done, 700));
+    await route.fallback();
+  });
+}
+
+const describeShifts = (shifts: Shift[]) => shifts.map((s) => `${s.value.toFixed(4)}: ${s.sources.join(', ')}`).join('\n') || '(none)';
+
+/**
+ * Issue #21: no route moves under a player's thumb as it loads. Each player-facing route is opened
+ * fresh (a new visitor, cold cache) in Bengali, the site's default, on a 390×844 phone, and the
+ * layout shifts it made by itself are added up. One server and one browser for the file.
+ */
+describe('no layout shift on a phone (issue #21)', () => {
+  const site = useSiteUnderTest();
+  const routes: string[] = ['/', ...CATEGORY_PATHS.map(([path]) => path), '/lottery', '/Vnlottery', '/promotions', '/promoDetail', '/vip', '/pointMall', '/help', '/down', '/join'];
+  let promotionId = '';
+  const pathOf = (route: string) => (route === '/promoDetail' ? `${route}?id=${encodeURIComponent(promotionId)}` : route);
+
+  beforeAll(async () => {
+    const page = await apiVisitor(site.server, '203.0.113.90').api.call('promotions');
+    promotionId = page.list[0]!.id;
+  });
+
+  // Two pages at a time (one browser): the file stays within its minute on a 2-core machine.
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  async function inTurn<T>(body: () => Promise<T>): Promise<T> {
+    if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+    running++;
+    try {
+      return await body();
+    } finally {
+      running--;
+      waiting.shift()?.();
+    }
+  }
+
+  it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint`, (route, { expect }) =>
+    inTurn(async () => {
+    const { context, page } = await visitor(site.browser, undefined, { viewport: PHONE, language: 'bn' });
+    try {
+      await slowReads(page);
+      await page.goto(`${site.server.url}${pathOf(route)}`);
+      // The page really drew: its main region is there.
+      await page.getByRole('main').first().waitFor();
+      const shifts = await shiftsAfterSettling(page);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `layout shifts of ${route}:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+    } finally {
+      await context.close();
+    }
+    }),
+  );
+
+  /**
+   * Signed-in members (issue #21): ONE account registered through the API, its token in the tab's
+   * sessionStorage before the page runs (where the SPA keeps it after a login), and one context for
+   * all its pages: the same routes, then the member center opened from the header's Deposit and
+   * "My account" opened from the nickname. Each page is a new tab of that context, two at a time
+   * beside the visitors' pages.
+   */
+  describe('signed in', () => {
+    const username = `shift${Date.now().toString(36)}`;
+    let member: BrowserContext | null = null;
+
+    beforeAll(async () => {
+      const registered = await apiVisitor(site.server, '203.0.113.91').register(username, 'Shift@2026x', true);
+      const token = registered.session!.token;
+      member = (await visitor(site.browser, undefined, { viewport: PHONE, language: 'bn' })).context;
+      // Logged in as after a login: the SPA keeps the session's token in the tab's sessionStorage.
+      await member.addInitScript((t) => {
+        if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+      }, token);
+    });
+    afterAll(() => member?.close());
+
+    async function memberPage(): Promise<Page> {
+      const page = await member!.newPage();
+      setPageLanguage(page, 'bn');
+      return page;
+    }
+
+    it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint, signed in`, (route, { expect }) =>
+      inTurn(async () => {
+        const page = await memberPage();
+        try {
+          await slowReads(page);
+          await page.goto(`${site.server.url}${pathOf(route)}`);
+          await page.getByRole('main').first().waitFor();
+          // Signed in: the header names the account.
+          await banner(page).getByRole('button', { name: username, exact: true }).waitFor();
+          const shifts = await shiftsAfterSettling(page);
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(total, `layout shifts of ${route}, signed in:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+        } finally {
+          await page.close();
+        }
+      }),
+    );
+
+    /**
+     * Opens the member center from a header button, the page settled first; returns the shifts
+     * after the press, once each of `drawn` (what the opened section shows last) is there.
+     */
+    async function shiftsOfOpening(page: Page, opener: Locator, drawn: Locator[]): Promise<Shift[]> {
+      await page.goto(`${site.server.url}/`);
+      await opener.waitFor();
+      await page.waitForLoadState('networkidle');
+      // A first visit's notice popup covers the page; the player closes it first.
+      if (await page.getByRole('dialog').count()) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      }
+      // As on a slow phone: the section's reads answer after the dialog is drawn, so what shows
+      // while they load must already hold their place.
+      await page.route(/\/wps\/deposit\/(channels|list)/, async (route) => {
+        await new Promise((done) => setTimeout(done, 700));
+        await route.fallback();
+      });
+      const openedAt = await page.evaluate(() => performance.now());
+      await opener.click();
+      await memberCenter(page).getByRole('navigation', { name: say(page)('Member center menu') }).waitFor();
+      // Measured once the section shows what it loaded (the page's networkidle was reached before the click).
+      for (const part of drawn) await part.waitFor();
+      return shiftsAfterSettling(page, openedAt);
+    }
+
+    it.concurrent(`the member center's first open (Deposit) shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, ({ expect }) =>
+      inTurn(async () => {
+        const page = await memberPage();
+        try {
+          // The header's Deposit: the member center's most common first page.
+          const shifts = await shiftsOfOpening(
+            page,
+            banner(page).getByRole('button', { name: say(page)('Deposit'), exact: true }),
+            [memberCenter(page).getByRole('button', { name: /bKash/ }), memberCenter(page).getByText(say(page)('No deposits yet.'))],
+          );
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(total, `layout shifts after opening the member center:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+        } finally {
+          await page.close();
+        }
+      }),
+    );
+
+    it.concurrent(`"My account" opened from the nickname shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, ({ expect }) =>
+      inTurn(async () => {
+        const page = await memberPage();
+        try {
+          // The security center drew: its last section, the payout accounts, is there.
+          const shifts = await shiftsOfOpening(
+            page,
+            banner(page).getByRole('button', { name: username, exact: true }),
+            [memberCenter(page).getByRole('heading', { name: say(page)('Payout accounts') })],
+          );
+          const total = shifts.reduce((sum, s) => sum + s.value, 0);
+          expect(total, `layout shifts after opening My account:\n${describeShifts(shifts)}`).toBeLessThanOrEqual(MAX_SHIFT);
+        } finally {
+          await page.close();
+        }
+      }),
+    );
+  });
+});
