@@ -11,7 +11,8 @@
  * or was negative, cached balances equal their postings and balance_after chains hold, the
  * balances add up to zero, each idempotency key took effect once and answered alike, every
  * acknowledged movement is in the ledger with the legs asked for, nothing moved that no one
- * asked for, every test wallet holds what the history says, and `ops ledger audit` is clean.
+ * asked for (the agents' salary bills, which the settlement jobs write during the run and at its
+ * end, account for theirs), every test wallet holds what the history says, and `ops ledger audit` is clean.
  * No client ever sends a wrong payment password, so none may be refused 429 and no
  * payment-password throttle counter may be left above zero once the server is stopped.
  *

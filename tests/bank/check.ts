@@ -7,6 +7,7 @@ import type { Database } from '../../server/db/database';
 import type { Bank, Member, Violation } from './clients';
 import { KEYED, type Op } from './history';
 import { resultIdentity } from './clients';
+import { PAYOUT_KIND } from '../../server/domain/agents/settlement/settle';
 
 const num = (v: unknown) => {
   const n = typeof v === 'number' ? v : Number(v);
@@ -53,6 +54,7 @@ export async function checkLedger(db: Kysely<Database>, bank: Bank, t0: Date, me
   const withdrawals = await db.selectFrom('withdrawals').selectAll().execute();
   const bets = await db.selectFrom('bets').selectAll().execute();
   const keys = await db.selectFrom('idempotency_keys').selectAll().execute();
+  const bills = await db.selectFrom('contract_bills').selectAll().execute();
   counts.accounts = accounts.length;
   counts.transactions = txRows.length;
   counts.postings = postings.length;
@@ -359,6 +361,26 @@ export async function checkLedger(db: Kysely<Database>, bank: Bank, t0: Date, me
       else if (outcome === 'partlyReceived' && received !== o.params.receivedAmount) lost(o, `received_amount ${received}, confirmed ${o.params.receivedAmount}`);
     }
     bump(`withdrawals:${status}`);
+  }
+
+  // ---- 3b. agents' pay: the settlement jobs run during the test (a realtime salary every few
+  // minutes, docs/agents.md "Settlement"); no client asks for it, so its bill is the request:
+  // each bill that paid has exactly its transaction (payer -paid, payee +paid, the kind's
+  // posting type), pays at most what it earned, and moves the test wallets' model.
+  for (const b of bills) {
+    if (new Date(b.created_at as unknown as string) < t0) continue; // the seed's: its movements are claimed with the seed below
+    bump('settlementBills');
+    const label = `bill ${b.id} (${b.kind} ${b.period_key}, contract ${b.contract_id})`;
+    const paid = num(b.paid);
+    if (paid < 0 || paid > num(b.amount)) v('bill-paid', `${label}: paid ${paid} of ${b.amount}`);
+    if (b.transaction_id === null) {
+      if (paid !== 0) v('bill-without-movement', `${label}: paid ${paid} but names no transaction`);
+      continue;
+    }
+    const t = txs.get(String(b.transaction_id));
+    const legs = { [b.payer_id ? W(b.payer_id) : sys('commissions')]: -paid, [W(b.payee_id)]: paid };
+    if (t && t.reference !== b.id) v('bill-reference', `${label}: transaction ${t.id} has reference ${t.reference}`);
+    expectTx(label, t, PAYOUT_KIND[b.kind], legs);
   }
 
   // ---- 4. nothing moved that no one asked for ---------------------------------------------

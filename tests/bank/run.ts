@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
+import { foldAll } from '../../server/domain/agents/stats';
+import { runSettlement } from '../../server/domain/agents/settlement/settle';
+import { AGENTS } from '../../src/config/constants';
 import { checkLedger } from './check';
 import { Bank, type Member } from './clients';
 import { KEYED } from './history';
@@ -77,6 +80,7 @@ export async function runBank(dep: Deployment, o: BankOptions): Promise<BankResu
   let auditOutput = '';
   let auditClean = false;
   let result: Awaited<ReturnType<typeof checkLedger>> | null = null;
+  let settled: Awaited<ReturnType<typeof runSettlement>> | null = null;
   let fatal: Error | null = null;
   let setupMs = 0;
   let runMs = 0;
@@ -132,6 +136,13 @@ export async function runBank(dep: Deployment, o: BankOptions): Promise<BankResu
 
     const opened = await openDatabase({ databaseUrl: dep.dbUrl, dataDir: dep.dataDir });
     try {
+      // The agents' pay: the real-time salary job settles each 5-minute window once it has
+      // closed, so a run may or may not see one settle. The windows the run touched are settled
+      // here as the job will at their end (statistics folded, the clock past end + grace), so
+      // every run checks bills against their ledger movements (check.ts "agents' pay").
+      await foldAll(opened.db, new Date());
+      const windowShut = new Date(Date.now() + AGENTS.realtimeSalaryMinutes * 60_000 + AGENTS.settleGraceMs);
+      settled = await runSettlement({ db: opened.db, clock: { now: () => windowShut } }, { kinds: ['realtime'] });
       if (process.env.BANK_TAMPER === '1') await tamper(opened.db, bank);
       result = await checkLedger(opened.db, bank, t0, MERCHANT);
     } finally {
@@ -186,6 +197,9 @@ export async function runBank(dep: Deployment, o: BankOptions): Promise<BankResu
         `(${c.walletsModelled} test wallets against the history); ${c.keysChecked} idempotency keys (${c.keysApplied} took effect, ${c.keysNotApplied} did not); ` +
         `${c.transactionsAccountedFor} transactions accounted for; ${c.acknowledgedMovements} acknowledged keyed movements; ` +
         `${c.answersRecovered ?? 0} answers lost to a kill and recovered by resending the same key`,
+    );
+    console.log(
+      `agents' pay: ${c.settlementBills ?? 0} bills of the run checked against their movements (${settled?.bills ?? 0} written at the end, as the real-time salary job would at its window's end)`,
     );
     const states = Object.entries(c).filter(([k]) => k.includes(':'));
     console.log(`  records: ${states.map(([k, n]) => `${k} ${n}`).join(', ')}`);
@@ -246,6 +260,7 @@ function throttleCheck(bank: Bank, killTimes: number[]) {
 async function tamper(db: Kysely<Database>, bank: Bank) {
   const [a, b] = bank.members as [Member, Member];
   const acked = bank.history.ops.find((o) => o.outcome === 'ok' && o.key && o.user === a.username && o.replayOf === undefined)!;
+  let bill: string | undefined;
   await db.transaction().execute(async (tx) => {
     const promo = `sys:${MERCHANT}:promotions`;
     const wallet = `w:${a.userId}:MAIN`;
@@ -269,7 +284,9 @@ async function tamper(db: Kysely<Database>, bank: Bank) {
     await tx.updateTable('ledger_accounts').set({ balance: w0 + 777 }).where('id', '=', wallet).execute();
     await tx.updateTable('ledger_accounts').set({ balance: sql`balance + 1` }).where('id', '=', `w:${b.userId}:MAIN`).execute();
     await tx.deleteFrom('idempotency_keys').where('user_id', '=', a.userId).where('key', '=', acked.key!).execute();
+    bill = (await sql<{ id: string }>`update contract_bills set paid = paid - 1
+      where id = (select id from contract_bills where transaction_id is not null and paid > 1 order by created_at desc limit 1) returning id`.execute(tx)).rows[0]?.id;
   });
-  console.log(`[bank] TAMPERED: +777 to ${a.username} unrequested, ${b.username}'s cached balance +1, key ${acked.key} forgotten`);
+  console.log(`[bank] TAMPERED: +777 to ${a.username} unrequested, ${b.username}'s cached balance +1, key ${acked.key} forgotten${bill ? `, bill ${bill} says 1 less than it moved` : ''}`);
 }
 
