@@ -1,5 +1,6 @@
+import { endpointModules } from '../../src/api/endpoints';
 import { DEFAULT_LOCALE } from '../../src/i18n';
-import { categoryOfPath, pagePath } from '../../src/pages/first-reads';
+import { categoryOfPath, firstReads, pagePath } from '../../src/pages/first-reads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as preloading needs it. */
 export interface ManifestChunk {
@@ -12,19 +13,40 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
+const catalog = (part: string) => `locales/${DEFAULT_LOCALE}/${part}.po`;
+
+/**
+ * Each lazily loaded page's chunk and the catalog parts its first render waits for, by page
+ * path, as src/router.tsx loads them (lazyPage with its catalog); a game category page's also
+ * its lobby schemas. The first reads' endpoint groups and schemas come from `pageModules`.
+ */
+const PAGE_CHUNKS: Record<string, readonly string[]> = {
+  '/game': ['src/views/games/game-frame-page.tsx', catalog('games')],
+  '/seamless': ['src/views/games/game-frame-page.tsx', catalog('games')],
+  '/lottery': ['src/views/pages/lottery-page.tsx', 'src/views/lottery/lottery-screen.tsx', catalog('lottery')],
+  '/Vnlottery': ['src/views/pages/lottery-page.tsx', 'src/views/lottery/lottery-screen.tsx', catalog('lottery')],
+  '/promotions': ['src/views/promotions/promotions-page.tsx', catalog('promotions')],
+  '/promoDetail': ['src/views/promotions/promo-detail-page.tsx', catalog('promotions')],
+  '/vip': ['src/views/points/vip-page.tsx', catalog('points')],
+  '/pointMall': ['src/views/points/point-mall-page.tsx', catalog('points')],
+  '/help': ['src/views/pages/help-page.tsx'],
+  '/down': ['src/views/content/download-page.tsx', catalog('content')],
+  '/join': ['src/views/content/join-page.tsx', catalog('content')],
+};
+const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('games'), 'src/api/schemas/lobby.ts'];
+
 /**
  * The modules a page's first render loads after the entry, by source path: the default
- * language's catalog on every page (nothing is translated before it), and on a game page its
- * lazily loaded page, the games catalog part and the lobby schemas its first answers are
- * checked against. Kept beside the lazy imports of src/router.tsx, which they mirror.
+ * language's catalog on every page (nothing is translated before it), the page's own chunk and
+ * catalog part, and what checking its first reads' answers loads (the endpoint groups looked
+ * through and the response schema: src/api/endpoints.ts endpointModules), so nothing on the
+ * way to the first view waits for another round trip.
  */
-export function pageModules(pathname: string): string[] {
-  const path = pagePath(pathname);
-  const modules = [`locales/${DEFAULT_LOCALE}/messages.po`];
-  if (categoryOfPath(path)) modules.push('src/views/pages/game-category-page.tsx', `locales/${DEFAULT_LOCALE}/games.po`, 'src/api/schemas/lobby.ts');
-  else if (path === '/game' || path === '/seamless') modules.push('src/views/games/game-frame-page.tsx', `locales/${DEFAULT_LOCALE}/games.po`);
-  else if (path === '/lottery' || path === '/Vnlottery') modules.push('src/views/pages/lottery-page.tsx', `locales/${DEFAULT_LOCALE}/lottery.po`);
-  return modules;
+export async function pageModules(location: { pathname: string; search: string }): Promise<string[]> {
+  const path = pagePath(location.pathname);
+  const modules = new Set([catalog('messages'), ...(categoryOfPath(path) ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
+  for (const read of firstReads(location)) for (const m of await endpointModules(read.name)) modules.add(m);
+  return [...modules];
 }
 
 /**

@@ -228,7 +228,7 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
       const brand = (await opts.brand?.().catch(() => null)) ?? null;
-      const preloads = preloadLinks(await buildManifest(), pageModules(path));
+      const preloads = preloadLinks(await buildManifest(), await pageModules({ pathname: path, search: new URL(c.req.url).search }));
       const withPreloads = preloads ? html.replace('</head>', `${preloads}</head>`) : html;
       const page = injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
       // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.

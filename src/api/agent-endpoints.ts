@@ -5,7 +5,7 @@ import type * as AgentSchemas from './schemas/agent';
 type Agent = typeof AgentSchemas;
 /** An agent-group schema by name, loaded on first use (agent-only code). */
 function agent<K extends keyof Agent>(name: K): LazyStruct<Agent[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/agent').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/agent.ts', load: () => import('./schemas/agent').then((m) => m[name] as never) };
 }
 
 /**

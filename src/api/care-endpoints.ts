@@ -5,7 +5,7 @@ import type * as CareSchemas from './schemas/care';
 type Care = typeof CareSchemas;
 /** A care schema by name, loaded on first use (member-only code). */
 function care<K extends keyof Care>(name: K): LazyStruct<Care[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/care').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/care.ts', load: () => import('./schemas/care').then((m) => m[name] as never) };
 }
 
 /**

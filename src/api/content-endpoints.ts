@@ -5,7 +5,7 @@ import type * as ContentSchemas from './schemas/content';
 type Content = typeof ContentSchemas;
 /** A content-group schema by name, loaded on first use. */
 function content<K extends keyof Content>(name: K): LazyStruct<Content[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/content').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/content.ts', load: () => import('./schemas/content').then((m) => m[name] as never) };
 }
 
 /**

@@ -50,6 +50,8 @@ export interface Endpoint<Res = unknown> {
  * download the schemas of every endpoint group (its initial JavaScript has a budget).
  */
 export interface LazyStruct<T> {
+  /** The schema module's source path: the server preloads it with a page whose first reads it checks (server/static/preloads.ts). */
+  module: string;
   load: () => Promise<Struct<T, unknown>>;
 }
 
@@ -61,19 +63,19 @@ export async function responseStruct<T>(ep: Pick<Endpoint<T>, 'response'>): Prom
 type Accounts = typeof AccountSchemas;
 /** An account-group schema by name, loaded on first use. */
 function account<K extends keyof Accounts>(name: K): LazyStruct<Accounts[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/account').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/account.ts', load: () => import('./schemas/account').then((m) => m[name] as never) };
 }
 
 type Passkeys = typeof PasskeySchemas;
 /** A passkey schema by name, loaded on first use. */
 export function passkey<K extends keyof Passkeys>(name: K): LazyStruct<Passkeys[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/passkeys').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/passkeys.ts', load: () => import('./schemas/passkeys').then((m) => m[name] as never) };
 }
 
 type Lobby = typeof LobbySchemas;
 /** A lobby schema by name, loaded on first use (the home route's JavaScript has a budget). */
 export function lobby<K extends keyof Lobby>(name: K): LazyStruct<Lobby[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/lobby').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/lobby.ts', load: () => import('./schemas/lobby').then((m) => m[name] as never) };
 }
 
 export function endpoint<Res>(
@@ -155,15 +157,38 @@ export type ResponseOf<N extends EndpointName> = AllEndpoints[N] extends Endpoin
  */
 export async function endpointByName<N extends EndpointName>(name: N): Promise<AllEndpoints[N]> {
   if (name in endpoints) return withSchemaLoading(endpoints[name as keyof typeof endpoints] as AllEndpoints[N]);
-  const { gameEndpoints: games } = await import('./game-endpoints');
-  if (name in games) return withSchemaLoading(games[name as keyof typeof games] as AllEndpoints[N]);
-  const { moneyEndpoints: money } = await import('./money-endpoints');
-  if (name in money) return withSchemaLoading(money[name as keyof typeof money] as AllEndpoints[N]);
-  const { agentEndpoints: agents } = await import('./agent-endpoints');
-  if (name in agents) return withSchemaLoading(agents[name as keyof typeof agents] as AllEndpoints[N]);
-  const { engagementEndpoints: engagement } = await import('./engagement-endpoints');
-  if (name in engagement) return withSchemaLoading(engagement[name as keyof typeof engagement] as AllEndpoints[N]);
+  for (const group of LAZY_ENDPOINT_GROUPS) {
+    const eps = (await group.load()) as Record<string, unknown>;
+    if (name in eps) return withSchemaLoading(eps[name] as AllEndpoints[N]);
+  }
   throw new Error(`unknown endpoint ${String(name)}`);
+}
+
+/**
+ * The lazy endpoint groups in the order `endpointByName` asks them, each with its source path:
+ * the server preloads the groups a page's first reads pass through (server/static/preloads.ts).
+ */
+export const LAZY_ENDPOINT_GROUPS = [
+  { module: 'src/api/game-endpoints.ts', load: () => import('./game-endpoints').then((m) => m.gameEndpoints) },
+  { module: 'src/api/money-endpoints.ts', load: () => import('./money-endpoints').then((m) => m.moneyEndpoints) },
+  { module: 'src/api/agent-endpoints.ts', load: () => import('./agent-endpoints').then((m) => m.agentEndpoints) },
+  { module: 'src/api/engagement-endpoints.ts', load: () => import('./engagement-endpoints').then((m) => m.engagementEndpoints) },
+] as const;
+
+/**
+ * The modules a lookup of `name` loads (its group and those asked before it) and its lazy
+ * response schema's, by source path: what a page whose first read it is should preload.
+ */
+export async function endpointModules(name: EndpointName): Promise<string[]> {
+  const modules: string[] = [];
+  let ep = (endpoints as Record<string, unknown>)[name] as Endpoint<any> | undefined;
+  for (const group of LAZY_ENDPOINT_GROUPS) {
+    if (ep) break;
+    modules.push(group.module);
+    ep = ((await group.load()) as Record<string, unknown>)[name] as Endpoint<any> | undefined;
+  }
+  if (ep && 'load' in ep.response) modules.push(ep.response.module);
+  return modules;
 }
 
 /** Starts fetching a lazy schema; a failure shows where the caller awaits it (responseStruct). */

@@ -4,7 +4,7 @@ import type * as LotterySchemas from './schemas/lottery';
 
 type Lottery = typeof LotterySchemas;
 function lottery<K extends keyof Lottery>(name: K): LazyStruct<Lottery[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/lottery').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/lottery.ts', load: () => import('./schemas/lottery').then((m) => m[name] as never) };
 }
 
 /**

@@ -8,12 +8,12 @@ import type * as MoneySchemas from './schemas/money';
 type Money = typeof MoneySchemas;
 /** A money-group schema by name, loaded on first use (member-only code; not on the home route). */
 function money<K extends keyof Money>(name: K): LazyStruct<Money[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/money').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/money.ts', load: () => import('./schemas/money').then((m) => m[name] as never) };
 }
 
 type Accounts = typeof AccountSchemas;
 function account<K extends keyof Accounts>(name: K): LazyStruct<Accounts[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/account').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/account.ts', load: () => import('./schemas/account').then((m) => m[name] as never) };
 }
 
 /**

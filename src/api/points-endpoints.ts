@@ -5,7 +5,7 @@ import type * as PointsSchemas from './schemas/points';
 type Points = typeof PointsSchemas;
 /** A points-group schema by name, loaded on first use. */
 function points<K extends keyof Points>(name: K): LazyStruct<Points[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/points').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/points.ts', load: () => import('./schemas/points').then((m) => m[name] as never) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type * as PromotionSchemas from './schemas/promotions';
 type Promotions = typeof PromotionSchemas;
 /** A promotions schema by name, loaded on first use. */
 function promo<K extends keyof Promotions>(name: K): LazyStruct<Promotions[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/promotions').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/promotions.ts', load: () => import('./schemas/promotions').then((m) => m[name] as never) };
 }
 
 /**

@@ -6,7 +6,7 @@ import type * as ProtectionSchemas from './schemas/protection';
 type Protection = typeof ProtectionSchemas;
 /** A protection schema by name, loaded on first use (member-only code). */
 function protection<K extends keyof Protection>(name: K): LazyStruct<Protection[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/protection').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/protection.ts', load: () => import('./schemas/protection').then((m) => m[name] as never) };
 }
 
 /**

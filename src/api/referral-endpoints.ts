@@ -5,7 +5,7 @@ import type * as ReferralSchemas from './schemas/referral';
 type Referral = typeof ReferralSchemas;
 /** A referral-group schema by name, loaded on first use (member-only code). */
 function referral<K extends keyof Referral>(name: K): LazyStruct<Referral[K] extends Struct<infer T, any> ? T : never> {
-  return { load: () => import('./schemas/referral').then((m) => m[name] as never) };
+  return { module: 'src/api/schemas/referral.ts', load: () => import('./schemas/referral').then((m) => m[name] as never) };
 }
 
 /** White-label module of the referral promotion (SPEC §2 "shown if the referral promotion is enabled"). */

@@ -10,10 +10,21 @@ describe('first reads of a page (what the boot prefetch asks and the server answ
     const home = [{ name: 'gameMenus' }, { name: 'homeNotices', query: HOME_NOTICE_QUERY }];
     expect(firstReads({ pathname: '/', search: '' })).toEqual(home);
     expect(firstReads({ pathname: '/home/', search: '' })).toEqual(home);
-    expect(firstReads({ pathname: '/vip', search: '' })).toEqual([{ name: 'gameMenus' }]);
+    expect(firstReads({ pathname: '/down', search: '' })).toEqual([{ name: 'gameMenus' }]);
     expect(firstReads({ pathname: '/live/', search: '?vendor=EVO' })).toEqual([{ name: 'gameMenus' }, { name: 'gameVendor', query: { gameCategory: 'LIVE' } }]);
     expect(categoryOfPath('/esports')).toBe('ESPORTS');
     expect(categoryOfPath('/lottery')).toBeUndefined();
+  });
+
+  it('the lottery lobbies, promotions, a promotion, VIP and help read what their charts ask first', () => {
+    const page = (pathname: string, search = '') => firstReads({ pathname, search }).slice(1);
+    expect(page('/lottery')).toEqual([{ name: 'lotteryMenu', query: { area: 'GLOBAL' } }]);
+    expect(page('/Vnlottery/')).toEqual([{ name: 'lotteryMenu', query: { area: 'VN' } }]);
+    expect(page('/promotions')).toEqual([{ name: 'promotions' }]);
+    expect(page('/promoDetail', '?id=42')).toEqual([{ name: 'promotionDetail', query: { id: '42' } }, { name: 'promotions' }]);
+    expect(page('/promoDetail')).toEqual([{ name: 'promotions' }]);
+    expect(page('/vip')).toEqual([{ name: 'vipLevels' }]);
+    expect(page('/help')).toEqual([{ name: 'helpCenter' }]);
   });
 
   it('/rng then reads the tabs and the first grid page of the vendor the address names, else the first lane', () => {

@@ -75,11 +75,32 @@ function searchOf(search: string): { vendor?: string; page?: string } {
  */
 export function firstReads(location: { pathname: string; search: string }): FirstRead[] {
   const reads: FirstRead[] = [{ name: 'gameMenus' }];
-  if (HOME_PATHS.has(pagePath(location.pathname))) reads.push({ name: 'homeNotices', query: HOME_NOTICE_QUERY });
-  const category = categoryOfPath(location.pathname);
+  const path = pagePath(location.pathname);
+  if (HOME_PATHS.has(path)) reads.push({ name: 'homeNotices', query: HOME_NOTICE_QUERY });
+  const category = categoryOfPath(path);
   if (category) reads.push({ name: 'gameVendor', query: { gameCategory: category } });
+  reads.push(...(PAGE_READS[path]?.(location.search) ?? []));
   return reads;
 }
+
+/**
+ * The other pages' first public reads, as their charts make them: the lottery lobby's game menu
+ * of its area (lottery-lobby/actors/read-menu.ts), a visitor's promotions list (a member's is
+ * their own, asked with their token), a promotion's detail by `?id=` with the list (its status and
+ * action come from the promotions chart), the VIP levels and the
+ * help centre (named reads in src/machines/*-reads).
+ */
+const PAGE_READS: Record<string, (search: string) => FirstRead[]> = {
+  '/lottery': () => [{ name: 'lotteryMenu', query: { area: 'GLOBAL' } }],
+  '/Vnlottery': () => [{ name: 'lotteryMenu', query: { area: 'VN' } }],
+  '/promotions': () => [{ name: 'promotions' }],
+  '/promoDetail': (search) => {
+    const id = new URLSearchParams(search).get('id');
+    return id ? [{ name: 'promotionDetail', query: { id } }, { name: 'promotions' }] : [{ name: 'promotions' }];
+  },
+  '/vip': () => [{ name: 'vipLevels' }],
+  '/help': () => [{ name: 'helpCenter' }],
+};
 
 /**
  * What a page asks next once one of its first reads answered: on the home page, once the

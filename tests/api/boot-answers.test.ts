@@ -83,7 +83,23 @@ describe('boot answers', () => {
 
   it('other pages carry only what every page reads first (and a category page its lanes)', async () => {
     expect((await pageAnswers('/live')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'gameVendor', 'systemStatus', 'whitelabel']);
-    expect((await pageAnswers('/vip')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'systemStatus', 'whitelabel']);
+    expect((await pageAnswers('/down')).answers.map((a) => a.name).sort()).toEqual(['gameMenus', 'systemStatus', 'whitelabel']);
+  });
+
+  it('the lottery lobby, promotions, VIP and help pages carry their own first read, as their charts ask it', async () => {
+    const names = async (path: string) => (await pageAnswers(path)).answers.map((a) => a.name).sort();
+    expect(await names('/lottery')).toEqual(['gameMenus', 'lotteryMenu', 'systemStatus', 'whitelabel']);
+    expect((await pageAnswers('/Vnlottery')).answers.find((a) => a.name === 'lotteryMenu')?.query).toEqual({ area: 'VN' });
+    expect(await names('/promotions')).toEqual(['gameMenus', 'promotions', 'systemStatus', 'whitelabel']);
+    expect(await names('/vip')).toEqual(['gameMenus', 'systemStatus', 'vipLevels', 'whitelabel']);
+    expect(await names('/help')).toEqual(['gameMenus', 'helpCenter', 'systemStatus', 'whitelabel']);
+    const { list } = (await pageAnswers('/promotions')).answers.find((a) => a.name === 'promotions')!.value as { list: { id: string | number }[] };
+    expect(list.length).toBeGreaterThan(0);
+    const detail = (await pageAnswers(`/promoDetail?id=${list[0]!.id}`)).answers.find((a) => a.name === 'promotionDetail');
+    expect(detail?.query).toEqual({ id: String(list[0]!.id) });
+    expect(detail?.value).toEqual(await apiValue('/wps/promotion/detail', { id: list[0]!.id }));
+    // A promotion that does not exist is not answered: the page asks, and shows the refusal.
+    expect(await names('/promoDetail?id=999999')).toEqual(['gameMenus', 'promotions', 'systemStatus', 'whitelabel']);
   });
 
   it('the home page carries its notices and, for the brand the white-label tree names, its game sections in the default language', async () => {

@@ -82,4 +82,39 @@ describe('initial JavaScript budget (issue #16)', () => {
       await context.close();
     }
   });
+
+  /**
+   * Issue #21: nothing on the way to a page's first view waits for another request. Every
+   * player-facing page's first reads come inside it (src/pages/first-reads.ts), so a visitor's
+   * first visit asks the API nothing until a person acts, once every loading placeholder has
+   * given way to what it was waiting for.
+   */
+  it.each(['/live', '/elott', '/lottery', '/Vnlottery', '/promotions', '/promoDetail', '/vip', '/pointMall', '/help', '/down', '/join'])(
+    "a visitor's first visit to %s asks the API nothing: its first reads came inside the page",
+    async (route) => {
+      let path = route;
+      if (route === '/promoDetail') {
+        const list = (await (await fetch(`${server.url}/wps/promotion/list`, { headers: { Merchant: 'bd01', Language: 'BN', Device: 'WEB', 'X-Gateway-Version': '3' } })).json()) as {
+          value: { list: { id: string | number }[] };
+        };
+        path = `/promoDetail?id=${list.value.list[0]!.id}`;
+      }
+      const context = await browser.newContext();
+      try {
+        const page = await context.newPage();
+        const asked: string[] = [];
+        page.on('request', (r) => {
+          if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') asked.push(new URL(r.url()).pathname);
+        });
+        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        // The page drew what its reads answered (no placeholder is left), and anything it asked meanwhile arrived.
+        await page.waitForFunction(() => !document.querySelector('.data-loading'));
+        await page.waitForLoadState('networkidle');
+        expect(asked).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });
