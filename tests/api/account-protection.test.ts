@@ -1,10 +1,9 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { protectionEndpoints as e } from '../../src/api/protection-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import { PROTECTION } from '../../src/config/protection';
 import { runOps } from '../../server/cli/commands';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { up as sealPlaintextSecrets } from '../../server/db/migrations/0023_factor_secrets';
 import { userCommand } from '../../server/cli/user';
 import { DEV_FACTOR_KEY, loadFactorKeys, openSecret, sealedKeyId, sealSecret } from '../../server/domain/auth/factor-secrets';
@@ -13,17 +12,11 @@ import { devOutbox } from '../../server/domain/auth/messaging';
 import { deliverNoticeCopies } from '../../server/domain/auth/security-notices';
 import { totpAt } from '../../server/domain/auth/totp';
 import { json } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeKit, useKit } from './accounts-kit';
 
 /** Account protection (issue #19; docs/account-protection.md): authenticator, recovery codes, history, "this wasn't me". */
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 const HOME = '10.19.0.1';
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

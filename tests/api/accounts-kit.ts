@@ -1,7 +1,9 @@
+import { afterAll, beforeAll } from 'vitest';
 import { encryptPayload, importPublicKey, newSeal } from '../../src/api/wire-crypto';
 import type { ServerConfig } from '../../server/config';
 import { pngCaptchaRenderer } from '../../server/domain/auth/captcha';
 import type { OpenedDatabase } from '../../server/db/connect';
+import { createTestDb } from '../../server/testing/test-db';
 import { json, makeTestApp, testClock, type TestApp } from '../../server/testing/test-app';
 
 /** Test kit of the accounts issue: an app with a stepping clock and a captcha whose answer is known. */
@@ -25,6 +27,22 @@ export interface Kit {
   /** Latest code the outbox holds for this recipient. */
   outboxCode(to: string): Promise<string | null>;
   count(table: string): Promise<number>;
+}
+
+/**
+ * One seeded database and one kit on it for a whole test file: opened and built before the file's first test,
+ * closed after its last (PGlite takes seconds to start, so one per file). The two objects answered are empty
+ * until then and filled in place, so a file names them at its top level and reads them in its tests and hooks.
+ */
+export function useKit<K extends object>(make: (d: OpenedDatabase) => K | Promise<K>): { d: OpenedDatabase; k: K } {
+  const d = {} as OpenedDatabase;
+  const k = {} as K;
+  beforeAll(async () => {
+    Object.assign(d, await createTestDb());
+    Object.assign(k, await make(d));
+  });
+  afterAll(() => d.close?.());
+  return { d, k };
 }
 
 export function makeKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}): Kit {

@@ -5,7 +5,8 @@ import { grantContract } from '../../server/domain/agents/contracts/contracts';
 import { json } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit } from './agents-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * Every entry of agentEndpoints (iterated, so a new entry is covered the day it is added),

@@ -10,7 +10,8 @@ import { AGENT02_DAILY_OFFER } from '../../server/db/seed-data/contracts';
 import { firstTierAbove, normalizeTiers, payFor, uplineRateAt } from '../../server/domain/agents/contracts/tiers';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit, tier } from './agents-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * Contract rules (docs/agents.md "Contracts"), each on both sides of its boundary: the

@@ -9,7 +9,8 @@ import { approveDeposit, createDeposit } from '../../server/domain/money/deposit
 import { TEST_ARGON2 } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit } from './agents-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * Agent center reports (docs/agents.md "Reports"): menu, announcements, overview, profit and

@@ -11,7 +11,8 @@ import { runSettlement, type SettleOptions, settlePeriod } from '../../server/do
 import { auditLedger, ledgerAccount } from '../../server/domain/money/ledger';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit, tier } from './agents-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * Settlement with a test clock (docs/agents.md "Settlement", "Bills"): a 5-minute window, an

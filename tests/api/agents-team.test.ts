@@ -6,7 +6,8 @@ import { AGENTS } from '../../src/config/constants';
 import { json } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit } from './agents-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /** Account registration and team management (docs/agents.md "Reports", "Errors"). */
 let top: Member, sub: Member, deep: Member, other: Member, otherMember: Member;

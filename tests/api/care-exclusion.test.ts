@@ -5,7 +5,8 @@ import { careEndpoints as endpoints } from '../../src/api/care-endpoints';
 import { marketingAllowed } from '../../server/domain/care/marketing';
 import { json } from '../../server/testing/test-app';
 import { careKit } from './care-kit';
-import { LOGIN_PASSWORD, makeMoneyKit, useKit } from './money-kit';
+import { LOGIN_PASSWORD, makeMoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 const c = careKit(k);

@@ -3,9 +3,10 @@ import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { careEndpoints as endpoints } from '../../src/api/care-endpoints';
 import { careKit } from './care-kit';
-import { makeMoneyKit, useKit } from './money-kit';
+import { makeMoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 
-const { d, k } = useKit(makeMoneyKit);
+const { k } = useKit(makeMoneyKit);
 const c = careKit(k);
 
 const HOUR = 3_600_000;

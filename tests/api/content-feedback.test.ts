@@ -3,7 +3,8 @@ import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { contentEndpoints as e } from '../../src/api/content-endpoints';
 import { CONTENT } from '../../src/config/constants';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

@@ -4,7 +4,8 @@ import { responseStruct } from '../../src/api/endpoints';
 import { contentEndpoints as e } from '../../src/api/content-endpoints';
 import { sendMessages } from '../../server/domain/content/messages';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

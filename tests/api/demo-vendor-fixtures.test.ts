@@ -5,7 +5,8 @@ import { GAMES } from '../../src/config/constants';
 import { type Fixture, FixtureBetPage, FixtureBetResult, FixtureList } from '../../src/vendor/api';
 import { payoutOf } from '../../src/game-engines/payout';
 import { makeDemoKit } from './demo-vendor-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 let deps: JobDeps;
 const { d, k } = useKit(makeDemoKit);

@@ -5,7 +5,8 @@ import { verifyRound } from '../../src/game-engines/registry';
 import { webHmac } from '../../src/game-engines/hmac-web';
 import { GAMES } from '../../src/config/constants';
 import { makeDemoKit } from './demo-vendor-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 const { d, k } = useKit(makeDemoKit);
 

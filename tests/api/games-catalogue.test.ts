@@ -6,7 +6,8 @@ import { CATALOGUE } from '../../server/db/seed-data/catalogue';
 import { wireInstant } from '../../server/domain/time';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { type GamesKit, makeGamesKit } from './games-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 const { d, k } = useKit(makeGamesKit);
 beforeAll(async () => {

@@ -3,7 +3,8 @@ import { GAMES } from '../../src/config/constants';
 import { hashTicket, redeemLaunchTicket } from '../../server/domain/games/launch';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeGamesKit } from './games-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeGamesKit);
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runOps } from '../../server/cli/commands';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeGamesKit } from './games-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 const { d, k } = useKit(makeGamesKit);
 

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { assert } from 'superstruct';
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
 import { CAPTCHA } from '../../src/config/constants';
 import { loadConfig, OWASP_ARGON2 } from '../../server/config';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json as dbJson } from '../../server/db/json';
 import { PasswordHasher } from '../../server/domain/auth/passwords';
 import { json, TEST_ARGON2 } from '../../server/testing/test-app';
-import { createTestDb } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { makeKit, useKit } from './accounts-kit';
 
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 // Each test uses its own address so per-address counters do not leak between tests.
 let n = 10;

@@ -4,7 +4,8 @@ import { LotteryBetPage, PlacedLotteryBets } from '../../src/api/schemas/lottery
 import { LOTTERY } from '../../src/config/constants';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { makeLotteryKit } from './lottery-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { DrawPage, Draws, LotteryGameDetail, LotteryGames } from '../../src/api/
 import { lotteryGameExists } from '../../server/domain/lottery/catalogue';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeLotteryKit } from './lottery-kit';
-import { useKit } from './money-kit';
+import { useKit } from './accounts-kit';
+
 
 const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { drawDue } from '../../server/domain/lottery/draws';
 import { settleBatch, settleDraw, settlePending, type SettleDrawInput } from '../../server/domain/lottery/settle';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { makeLotteryKit } from './lottery-kit';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeLotteryKit);
 beforeAll(async () => {

@@ -6,7 +6,8 @@ import { REFERRAL } from '../../src/config/constants';
 import { json } from '../../server/db/json';
 import { missionId } from '../../server/db/seed-data/referral';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 import { makeReferralKit } from './referral-kit';
 
 const { d, k } = useKit(makeReferralKit);

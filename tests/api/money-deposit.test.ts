@@ -5,7 +5,8 @@ import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 import { approveDeposit, confirmDemoDeposits, expireDeposits } from '../../server/domain/money/deposits';
 import { startMoneyJobs } from '../../server/domain/money/jobs';
 import { makeTestApp } from '../../server/testing/test-app';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

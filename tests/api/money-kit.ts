@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { ServerConfig } from '../../server/config';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/db/json';
@@ -8,7 +8,7 @@ import { ledgerAccount, post } from '../../server/domain/money/ledger';
 import { openSession } from '../../server/domain/sessions';
 import { runOps } from '../../server/cli/commands';
 import { json as body, TEST_ARGON2 } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { type Kit, makeKit } from './accounts-kit';
 
 /** Test kit of the money issue: members made directly in the db, logged in, funded through the ledger. */
@@ -42,22 +42,6 @@ export interface MoneyKit extends Kit {
 }
 
 let seq = 0;
-
-/**
- * One seeded database and one kit on it for a whole test file: opened and built before the file's first test,
- * closed after its last (PGlite takes seconds to start, so one per file). The two objects answered are empty
- * until then and filled in place, so a file names them at its top level and reads them in its tests and hooks.
- */
-export function useKit<K extends object>(make: (d: OpenedDatabase) => K | Promise<K>): { d: OpenedDatabase; k: K } {
-  const d = {} as OpenedDatabase;
-  const k = {} as K;
-  beforeAll(async () => {
-    Object.assign(d, await createTestDb());
-    Object.assign(k, await make(d));
-  });
-  afterAll(() => d.close?.());
-  return { d, k };
-}
 
 export function makeMoneyKit(d: OpenedDatabase, over: Partial<ServerConfig> = {}): MoneyKit {
   const k = makeKit(d, over);

@@ -5,7 +5,8 @@ import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 import { creditPromotion } from '../../server/domain/money/bonuses';
 import { makeTestApp } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

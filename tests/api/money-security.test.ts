@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

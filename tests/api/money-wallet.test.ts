@@ -7,7 +7,8 @@ type EndpointName = keyof typeof endpoints;
 import { sql } from 'kysely';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { json } from '../../server/testing/test-app';
-import { makeMoneyKit, type Member, useKit } from './money-kit';
+import { makeMoneyKit, type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

@@ -4,7 +4,8 @@ import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints as endpoints } from '../../src/api/money-endpoints';
 import { autoReceiveWithdrawals, decideWithdrawal } from '../../server/domain/money/withdrawals';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
+import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD } from './money-kit';
+import { useKit } from './accounts-kit';
 
 const { d, k } = useKit(makeMoneyKit);
 

@@ -1,23 +1,16 @@
 import { assert } from 'superstruct';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
 import { protectionEndpoints as e } from '../../src/api/protection-endpoints';
 import { PASSKEYS } from '../../src/config/protection';
 import { runOps } from '../../server/cli/commands';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { SoftAuthenticator } from '../../server/testing/soft-authenticator';
 import { json } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeKit, useKit } from './accounts-kit';
 
 /** Passkeys (issue #19; docs/account-protection.md "Passkeys"): real ceremonies against a software authenticator. */
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 /** The test app answers http://localhost/…: that host is the relying party. */
 const ORIGIN = 'http://localhost';

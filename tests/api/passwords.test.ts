@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OpenedDatabase } from '../../server/db/connect';
+import { describe, expect, it } from 'vitest';
 import { json } from '../../server/testing/test-app';
-import { createTestDb } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { makeKit, useKit } from './accounts-kit';
 
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 const IP = '127.0.0.1';
 const token = async (u: string, p: string) => (await json(await k.login(u, p, { ip: IP }))).value.token as string;

@@ -6,7 +6,8 @@ import { seedUserId } from '../../server/db/seed-accounts';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { auditPoints } from '../../server/domain/points/ledger';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, useKit } from './money-kit';
+import { makeMoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 import { makePointsKit } from './points-kit';
 
 const { d, k } = useKit(makeMoneyKit);

@@ -5,7 +5,8 @@ import { pointsEndpoints as e } from '../../src/api/points-endpoints';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { auditPoints } from '../../server/domain/points/ledger';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
+import { makeMoneyKit, type Member, PAY_PASSWORD } from './money-kit';
+import { useKit } from './accounts-kit';
 import { makePointsKit } from './points-kit';
 
 const { d, k } = useKit(makeMoneyKit);

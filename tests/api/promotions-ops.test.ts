@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSiteTime, saveOpsFiles } from '../../server/cli/promotions';
 import { formatSiteTime, wireInstant } from '../../server/domain/time';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, type MoneyKit, useKit } from './money-kit';
+import { makeMoneyKit, type MoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 import { DAY, JPG, PNG, promoKit } from './promotions-kit';
 
 /** `ops promotions add | edit | application` (docs/engagement.md "Operators"). */

@@ -5,7 +5,8 @@ import { promotionEndpoints as endpoints } from '../../src/api/promotion-endpoin
 import { json } from '../../server/db/json';
 import { promotionId, seedPromotions } from '../../server/db/seed-data/promotions';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, useKit } from './money-kit';
+import { makeMoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 import { DAY, PNG, promoKit } from './promotions-kit';
 
 /** VIP promotions (migration 0016_promotion_vip; docs/engagement.md "VIP promotions"). */

@@ -5,7 +5,8 @@ import { promotionEndpoints as endpoints } from '../../src/api/promotion-endpoin
 import { auditLedger } from '../../server/domain/money/ledger';
 import { drawPrize } from '../../server/domain/promotions/actions';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { makeMoneyKit, useKit } from './money-kit';
+import { makeMoneyKit } from './money-kit';
+import { useKit } from './accounts-kit';
 import { DAY, JPG, PNG, promoKit, SCRIPT } from './promotions-kit';
 
 const { d, k } = useKit(makeMoneyKit);

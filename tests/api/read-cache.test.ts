@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { ledgerAccount } from '../../server/domain/money/ledger';
 import { json, makeTestApp } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD, useKit } from './money-kit';
+import { LOGIN_PASSWORD, makeMoneyKit, type Member, PAY_PASSWORD } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * The process-local read caches (server/domain/read-cache.ts) with the caches ON: every

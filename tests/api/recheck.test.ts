@@ -4,7 +4,8 @@ import { protectionEndpoints as e } from '../../src/api/protection-endpoints';
 import { PROTECTION } from '../../src/config/protection';
 import { defaultAuthSettings } from '../../server/config';
 import { totpAt } from '../../server/domain/auth/totp';
-import { LOGIN_PASSWORD, makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD, useKit } from './money-kit';
+import { LOGIN_PASSWORD, makeMoneyKit, type Member, type MoneyKit, PAY_PASSWORD } from './money-kit';
+import { useKit } from './accounts-kit';
 
 /**
  * Re-check before sensitive changes (issue #19 item 4; docs/account-protection.md "Re-check"):

@@ -5,7 +5,8 @@ import { referralEndpoints as e } from '../../src/api/referral-endpoints';
 import { REFERRAL } from '../../src/config/constants';
 import { json } from '../../server/db/json';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
-import { type Member, useKit } from './money-kit';
+import { type Member } from './money-kit';
+import { useKit } from './accounts-kit';
 import { makeReferralKit } from './referral-kit';
 
 const { d, k } = useKit(makeReferralKit);

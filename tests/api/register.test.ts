@@ -1,18 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json, makeTestApp } from '../../server/testing/test-app';
-import { createTestDb } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { makeKit, useKit } from './accounts-kit';
 
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 let n = 10;
 const nextIp = () => `203.0.113.${n++}`;

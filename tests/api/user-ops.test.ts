@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OPS_HELP, runOps } from '../../server/cli/commands';
-import type { OpenedDatabase } from '../../server/db/connect';
 import { json } from '../../server/testing/test-app';
-import { createTestDb, TEST_MERCHANT } from '../../server/testing/test-db';
-import { type Kit, makeKit } from './accounts-kit';
+import { TEST_MERCHANT } from '../../server/testing/test-db';
+import { makeKit, useKit } from './accounts-kit';
 
-let d: OpenedDatabase;
-let k: Kit;
-beforeAll(async () => {
-  d = await createTestDb();
-  k = makeKit(d);
-});
-afterAll(() => d.close());
+const { d, k } = useKit(makeKit);
 
 const ops = (...argv: string[]) => runOps({ db: d.db, merchantCode: TEST_MERCHANT, invalidate: () => k.t.cache.invalidate(), clock: k.clock }, argv);
 
