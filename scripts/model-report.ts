@@ -9,6 +9,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { MutationChartReport } from '../src/machines/graph/mutants';
 
 interface Report {
   chart: string;
@@ -148,19 +149,6 @@ function html(rows: { chart: string; report: Report | null; ok: boolean; why: st
 <h1>Model-based test report</h1><p>Generated ${new Date().toISOString()}</p>${mutationSection()}${sections}</html>`;
 }
 
-interface MutationReport {
-  chart: string;
-  mutants: number;
-  killed: number;
-  timedOut: number;
-  survived: number;
-  equivalent: number;
-  invalid: number;
-  score: number;
-  oracle?: string;
-  identityFailed?: string;
-  results: { id: string; status: string; description: string; transition?: string; state: string; diverged?: string; reason?: string }[];
-}
 
 /** The last `npm run test:mutation` results (reports/mutation/<chart>.json), with each survivor and what it changed. */
 function mutationSection(): string {
@@ -168,7 +156,7 @@ function mutationSection(): string {
   if (!existsSync(dir)) return '<section><h2>Chart mutation testing</h2><p>No run yet: <code>npm run test:mutation</code>.</p></section>';
   const reports = readdirSync(dir)
     .filter((f) => f.endsWith('.json') && f !== 'summary.json')
-    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as MutationReport)
+    .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as MutationChartReport)
     .sort((a, b) => a.chart.localeCompare(b.chart));
   const rows = reports
     .map(
@@ -178,7 +166,7 @@ function mutationSection(): string {
         }">${r.identityFailed ? 'not trusted' : `${r.score}%`}</td></tr>`,
     )
     .join('');
-  const listed = (r: MutationReport, status: string) => r.results.filter((x) => x.status === status);
+  const listed = (r: MutationChartReport, status: string) => r.results.filter((x) => x.status === status);
   const survivors = reports
     .flatMap((r) =>
       listed(r, 'survived').map(

@@ -13,6 +13,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import type { MutationChartReport } from '../src/machines/graph/mutants';
 
 const root = resolve(import.meta.dirname, '..');
 const reportDir = join(root, 'reports/mutation');
@@ -31,23 +32,6 @@ export const MONEY_CHARTS = new Set([
 ]);
 const TARGET = 90;
 
-interface ChartReport {
-  chart: string;
-  paths: number;
-  mutants: number;
-  killed: number;
-  timedOut: number;
-  survived: number;
-  equivalent: number;
-  invalid: number;
-  score: number;
-  staleEquivalents: string[];
-  seconds: number;
-  oracle?: string;
-  oracleFallback?: string;
-  identityFailed?: string;
-  results: { id: string; status: string; description: string; diverged?: string }[];
-}
 
 /** chart name → its folder under src/machines (from `<name>.machine.ts`). */
 function charts(): Map<string, string> {
@@ -139,7 +123,7 @@ function main() {
 
   const reports = wanted.map((c) => {
     const file = join(reportDir, `${c}.json`);
-    return { chart: c, report: existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ChartReport) : null };
+    return { chart: c, report: existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as MutationChartReport) : null };
   });
   const rows = reports.map(({ chart, report }) => {
     const target = MONEY_CHARTS.has(chart) ? 'all or justified' : `≥ ${TARGET}%`;

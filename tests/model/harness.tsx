@@ -27,7 +27,8 @@ import {
   initialTransition,
   transition,
 } from 'xstate';
-import { activeNodeIds, generateMutants, type Mutant, type MutantClass, mutantMachine } from '../../src/machines/graph/mutants';
+import { activeNodeIds } from '../../src/machines/graph/chart-graph';
+import { generateMutants, type Mutant, type MutantResult, type MutantStatus, type MutationChartReport, mutantMachine } from '../../src/machines/graph/mutants';
 import { getStateNodes } from 'xstate/graph';
 import { pairsOf, transitionPairs } from '../../src/machines/graph/pairs';
 import {
@@ -362,7 +363,7 @@ interface MutantRun {
  * state), the rest is still compared with the shadow's. 'screen': only the screen is judged (a
  * chart whose shadow cannot follow the live run at all).
  */
-type OracleKind = 'original' | 'live' | 'screen';
+type OracleKind = MutationChartReport['oracle'];
 const ORACLES: readonly OracleKind[] = ['original', 'live', 'screen'];
 
 /**
@@ -526,27 +527,6 @@ function recordNodes(snapshot: unknown, into: Set<string>) {
   for (const n of nodes) into.add(n.id);
 }
 
-export type MutantStatus = 'killed' | 'timed-out' | 'survived' | 'equivalent' | 'invalid';
-
-export interface MutantResult {
-  id: string;
-  class: MutantClass;
-  state: string;
-  event?: string;
-  transition?: string;
-  description: string;
-  status: MutantStatus;
-  /** The path that killed it, and the first line of the failure. */
-  killedBy?: string;
-  error?: string;
-  /** Survivors: whether the chart's state ever differed from the original's on the paths run. */
-  diverged?: string;
-  /** Equivalent: the reason recorded in the chart's model. */
-  reason?: string;
-  pathsRun: number;
-  pathsRelevant: number;
-}
-
 const PATH_TIMEOUT_MS = Number(process.env.MUTATION_PATH_TIMEOUT_MS ?? 8_000);
 
 /**
@@ -671,7 +651,7 @@ function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void 
     const killed = count('killed') + count('timed-out');
     const scored = results.length - count('equivalent') - count('invalid');
     const ids = new Set(mutants.map((m) => m.id));
-    const report = {
+    const report: MutationChartReport = {
       chart: model.id,
       paths: paths.length,
       mutants: results.length,
@@ -681,12 +661,9 @@ function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void 
       equivalent: count('equivalent'),
       invalid: count('invalid'),
       score: scored === 0 ? 100 : Math.floor((killed / scored) * 1000) / 10,
-      /** What the checks compared the screen with (see MutantRun.oracle), and why it fell back to the live snapshot. */
       oracle: oracle.kind,
       oracleFallback: oracle.why,
-      /** Set when the unchanged chart failed a path under the mutation run: the results are not to be trusted. */
       identityFailed: oracle.identityFailed,
-      /** Recorded equivalents that no longer name a generated mutant (the chart changed). */
       staleEquivalents: Object.keys(equivalents).filter((id) => !ids.has(id)),
       seconds: Math.round((performance.now() - started) / 100) / 10,
       results,

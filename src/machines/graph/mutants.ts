@@ -282,28 +282,51 @@ export function generateMutants(machine: AnyStateMachine): Mutant[] {
   return mutants;
 }
 
+/** What became of a mutant (tests/model/harness.tsx runs them). */
+export type MutantStatus = 'killed' | 'timed-out' | 'survived' | 'equivalent' | 'invalid';
+
+export interface MutantResult {
+  id: string;
+  class: MutantClass;
+  state: string;
+  event?: string;
+  transition?: string;
+  description: string;
+  status: MutantStatus;
+  /** The path that killed it, and the first line of the failure. */
+  killedBy?: string;
+  error?: string;
+  /** Survivors: whether the chart's state ever differed from the original's on the paths run. */
+  diverged?: string;
+  /** Equivalent: the reason recorded in the chart's model. */
+  reason?: string;
+  pathsRun: number;
+  pathsRelevant: number;
+}
+
+/** reports/mutation/<chart>.json: written by the harness, read by `npm run test:mutation` and the model report. */
+export interface MutationChartReport {
+  chart: string;
+  paths: number;
+  mutants: number;
+  killed: number;
+  timedOut: number;
+  survived: number;
+  equivalent: number;
+  invalid: number;
+  score: number;
+  /** What the checks compared the screen with, and why it fell back from the original chart's snapshot. */
+  oracle: 'original' | 'live' | 'screen';
+  oracleFallback?: string;
+  /** Set when the unchanged chart failed a path under the mutation run: the results are not to be trusted. */
+  identityFailed?: string;
+  /** Recorded equivalents that no longer name a generated mutant (the chart changed). */
+  staleEquivalents: string[];
+  seconds: number;
+  results: MutantResult[];
+}
+
 /** The mutant as a machine: its config with the chart's actions, guards, actors and delays. */
 export function mutantMachine<M extends AnyStateMachine>(machine: M, mutant: Mutant): M {
   return createMachine(mutant.config as never, machine.implementations as never) as unknown as M;
-}
-
-/** The state nodes a state value makes active (each leaf and its ancestors). */
-export function activeNodeIds(machine: AnyStateMachine, value: unknown): string[] {
-  const ids: string[] = [machine.root.id];
-  const walk = (node: NodeLike, v: unknown) => {
-    if (typeof v === 'string') {
-      const child = node.states[v];
-      if (child) ids.push(child.id);
-      return;
-    }
-    if (v && typeof v === 'object')
-      for (const [k, sub] of Object.entries(v)) {
-        const child = node.states[k];
-        if (!child) continue;
-        ids.push(child.id);
-        walk(child, sub);
-      }
-  };
-  walk(machine.root as unknown as NodeLike, value);
-  return ids;
 }
