@@ -285,13 +285,8 @@ export function generateMutants(machine: AnyStateMachine): Mutant[] {
 /** What became of a mutant (tests/model/harness.tsx runs them). */
 export type MutantStatus = 'killed' | 'timed-out' | 'survived' | 'equivalent' | 'invalid';
 
-export interface MutantResult {
-  id: string;
-  class: MutantClass;
-  state: string;
-  event?: string;
-  transition?: string;
-  description: string;
+/** A mutant as the report lists it: what it changed (without its machine config) and what became of it. */
+export interface MutantResult extends Pick<Mutant, 'id' | 'class' | 'state' | 'event' | 'transition' | 'description'> {
   status: MutantStatus;
   /** The path that killed it, and the first line of the failure. */
   killedBy?: string;
