@@ -17,8 +17,8 @@ const catalog = (part: string) => `locales/${DEFAULT_LOCALE}/${part}.po`;
 
 /**
  * Each lazily loaded page's chunk and the catalog parts its first render waits for, by page
- * path, as src/router.tsx loads them (lazyPage with its catalog); a game category page's also
- * its lobby schemas. The first reads' endpoint groups and schemas come from `pageModules`.
+ * path, as src/router.tsx loads them (lazyPage with its catalog). The schemas and endpoint groups
+ * its first reads need (a lobby's schemas too) come from those reads, in `pageModules`.
  */
 const PAGE_CHUNKS: Record<string, readonly string[]> = {
   '/game': ['src/views/games/game-frame-page.tsx', catalog('games')],
@@ -33,7 +33,7 @@ const PAGE_CHUNKS: Record<string, readonly string[]> = {
   '/down': ['src/views/content/download-page.tsx', catalog('content')],
   '/join': ['src/views/content/join-page.tsx', catalog('content')],
 };
-const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('games'), 'src/api/schemas/lobby.ts'];
+const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('games')];
 
 /**
  * The modules a page's first render loads after the entry, by source path: the default

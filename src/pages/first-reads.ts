@@ -96,7 +96,7 @@ const PAGE_READS: Record<string, (search: string) => FirstRead[]> = {
   '/promotions': () => [{ name: 'promotions' }],
   '/promoDetail': (search) => {
     const id = new URLSearchParams(search).get('id');
-    return id ? [{ name: 'promotionDetail', query: { id } }, { name: 'promotions' }] : [{ name: 'promotions' }];
+    return [...(id ? [{ name: 'promotionDetail', query: { id } } as const] : []), { name: 'promotions' }];
   },
   '/vip': () => [{ name: 'vipLevels' }],
   '/help': () => [{ name: 'helpCenter' }],
