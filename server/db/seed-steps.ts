@@ -23,7 +23,7 @@ export async function seedOnce(
     const claimed = await tx
       .insertInto('seed_marks')
       .values({ merchant_code: merchantCode, key })
-      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .returning('key')
       .executeTakeFirst();
     if (!claimed) return false;

@@ -24,7 +24,10 @@ export interface SeedOptions {
  * Idempotent seed, by construction: running it again (every start does), or several instances
  * running it at once even without the start-up lock (startup.ts), writes every row once and never
  * undoes an operator's change. Each step is one of:
- * - an insert `on conflict do nothing` on a natural key (catalogue, accounts, demo ids);
+ * - an insert `on conflict do nothing` with no conflict target (catalogue, accounts, demo ids): a
+ *   row with a fixed id and a natural key, inserted by two seeds at once, may meet the other's row
+ *   first on the key that is not the named target, and only a target-less `do nothing` covers every
+ *   unique constraint;
  * - a money movement with a fixed idempotency key, its approval a conditional update (seedDeposit);
  * - a step claimed in `seed_marks` in the transaction of its writes (seedOnce: demo messages,
  *   contracts), for demo data a person may later change or delete.
@@ -37,13 +40,13 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
     await tx
       .insertInto('merchants')
       .values({ code: m, profile: json(merchantProfile(opts.languages)), allowed_countries: json([]) })
-      .onConflict((oc) => oc.column('code').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
       .insertInto('modules')
       .values(MODULES.map(([mod_id, parent_mod_id, enabled], sort) => ({ merchant_code: m, mod_id, parent_mod_id, enabled, sort })))
-      .onConflict((oc) => oc.columns(['merchant_code', 'mod_id']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
@@ -61,19 +64,19 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           sort,
         })),
       )
-      .onConflict((oc) => oc.columns(['merchant_code', 'field']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
       .insertInto('countries')
       .values(COUNTRIES.map(([country_code, dialing_code], sort) => ({ merchant_code: m, country_code, dialing_code, sort })))
-      .onConflict((oc) => oc.columns(['merchant_code', 'country_code']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
       .insertInto('game_categories')
       .values(CATALOGUE.map((c, sort) => ({ merchant_code: m, code: c.code, title: json(c.title), sort })))
-      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
@@ -92,7 +95,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           })),
         ),
       )
-      .onConflict((oc) => oc.columns(['merchant_code', 'category_code', 'vassalage']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     await tx
@@ -111,14 +114,14 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
           published_at: new Date(now.getTime() - n.ageDays * 86_400_000),
         })),
       )
-      .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
 
     for (const [sort, cat] of HELP.entries()) {
       await tx
         .insertInto('help_categories')
         .values({ merchant_code: m, key: cat.key, title: json(cat.title), sort })
-        .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .execute();
       const { id } = await tx
         .selectFrom('help_categories')
@@ -129,14 +132,14 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions): Pro
       await tx
         .insertInto('help_articles')
         .values(cat.articles.map((a, i) => ({ category_id: id, key: a.key, title: json(a.title), content: json(a.content), sort: i })))
-        .onConflict((oc) => oc.columns(['category_id', 'key']).doNothing())
+        .onConflict((oc) => oc.doNothing())
         .execute();
     }
 
     await tx
       .insertInto('ip_geo')
       .values(LOCAL_GEO.map(([cidr, country_code]) => ({ cidr, country_code })))
-      .onConflict((oc) => oc.column('cidr').doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
   });
   await seedGames(db, m);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { OpenedDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
@@ -53,6 +55,21 @@ describe('seed', () => {
     await d.db.deleteFrom('member_messages').where('ref', '=', before[0]!.ref).execute();
     await seedDatabase(d.db, { merchantCode: 'bd01', languages: ['bn', 'en'] });
     expect(await inbox()).toEqual(before.slice(1));
+  });
+
+  // Two seeds at once (several instances without the start-up lock) may meet each other's row on a
+  // unique key that is not the named conflict target (a fixed id beside a natural key): PostgreSQL
+  // then raises instead of doing nothing. The race is too rare to catch by running seeds at once
+  // (multi-instance.test.ts tries), so every seed insert is held to the form that has no such window.
+  it('names no conflict target in any seed insert: `on conflict do nothing` covers every unique key', () => {
+    const dir = join(__dirname, '../../server/db');
+    const files = [
+      ...readdirSync(dir).filter((f) => /^seed.*\.ts$/.test(f) && !f.endsWith('.test.ts')).map((f) => join(dir, f)),
+      ...readdirSync(join(dir, 'seed-data')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => join(dir, 'seed-data', f)),
+    ];
+    const targeted = files.flatMap((f) => (readFileSync(f, 'utf8').match(/onConflict\(\(oc\) => oc\.(?!doNothing\(\))[^\n]*/g) ?? []).map((m) => `${f}: ${m}`));
+    expect(files.length).toBeGreaterThan(5);
+    expect(targeted).toEqual([]);
   });
 
   it('re-running migrations is a no-op', async () => {

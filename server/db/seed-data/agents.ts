@@ -124,7 +124,7 @@ export async function seedAgents(db: Kysely<Database>, merchantCode: string, now
         published_at: new Date(now.getTime() - a.ageDays * DAY_MS),
       })),
     )
-    .onConflict((oc) => oc.column('id').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   // The tree hangs under agent01: without it (a merchant seeded otherwise) there is no demo tree.

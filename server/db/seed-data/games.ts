@@ -500,7 +500,7 @@ export async function seedGames(db: Kysely<Database>, merchantCode: string): Pro
   ]);
   if (!games.length) return;
   await db.transaction().execute(async (tx) => {
-    await tx.insertInto('games').values(games).onConflict((oc) => oc.columns(['merchant_code', 'game_id']).doNothing()).execute();
+    await tx.insertInto('games').values(games).onConflict((oc) => oc.doNothing()).execute();
     const rooms = wanted.flatMap((v) =>
       v.games.flatMap((g) =>
         (g.rooms ?? []).map((r, sort) => ({
@@ -515,6 +515,6 @@ export async function seedGames(db: Kysely<Database>, merchantCode: string): Pro
         })),
       ),
     );
-    if (rooms.length) await tx.insertInto('pvp_rooms').values(rooms).onConflict((oc) => oc.columns(['merchant_code', 'room_id']).doNothing()).execute();
+    if (rooms.length) await tx.insertInto('pvp_rooms').values(rooms).onConflict((oc) => oc.doNothing()).execute();
   });
 }

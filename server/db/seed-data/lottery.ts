@@ -60,7 +60,7 @@ export async function seedLottery(db: Kysely<Database>, merchantCode: string): P
           sort,
         })),
       )
-      .onConflict((oc) => oc.columns(['merchant_code', 'code']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
     await tx
       .insertInto('lottery_bet_types')
@@ -78,7 +78,7 @@ export async function seedLottery(db: Kysely<Database>, merchantCode: string): P
           })),
         ),
       )
-      .onConflict((oc) => oc.columns(['merchant_code', 'game_code', 'bet_type']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
   });
 }

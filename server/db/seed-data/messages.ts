@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Localized } from '../database';
 import { json } from '../json';
 import { seedUserId } from '../seed-accounts';
@@ -61,7 +61,7 @@ export async function seedMessages(db: Kysely<Database>, merchantCode: string, n
         }),
       )
       // The natural key of a seeded message (migration 0022): a copy already there is kept as it is.
-      .onConflict((oc) => oc.columns(['user_id', 'ref']).where('ref', 'like', sql.lit('seed:%')).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .execute();
   });
 }

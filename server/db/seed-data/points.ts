@@ -91,7 +91,7 @@ export async function seedPoints(db: Kysely<Database>, merchantCode: string, now
       convert_amount: d.convertAmount,
       convert_min_points: d.convertMinPoints,
     })
-    .onConflict((oc) => oc.column('merchant_code').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
   await db
     .insertInto('vip_levels')
@@ -106,7 +106,7 @@ export async function seedPoints(db: Kysely<Database>, merchantCode: string, now
         level_up_points: v.levelUpPoints,
       })),
     )
-    .onConflict((oc) => oc.columns(['merchant_code', 'level']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
   await db
     .insertInto('point_rewards')

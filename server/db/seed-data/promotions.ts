@@ -167,7 +167,7 @@ export async function seedPromotions(db: Kysely<Database>, merchantCode: string,
         min_vip_level: s.minVip ?? 0,
       })),
     )
-    .onConflict((oc) => oc.column('id').doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   // Once (seedOnce): the seeded VIP promotions at their seeded level where migration 0016 gave them level 1.

@@ -53,7 +53,7 @@ export async function seedReferral(db: Kysely<Database>, merchantCode: string, n
         created_at: now,
       })),
     )
-    .onConflict((oc) => oc.columns(['merchant_code', 'key']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .execute();
 
   const id = (key: string) => seedUserId(merchantCode, key);
