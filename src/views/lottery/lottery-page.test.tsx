@@ -78,8 +78,9 @@ describe('/lottery as a member', () => {
       ),
     });
     // The lobby: GLOBAL games with their countdowns; recently played shows this area's games only.
+    // The lobby's region shows at once, its loading status first; the cards come with the menu.
     const lobby = await screen.findByRole('region', { name: 'All games' });
-    const card = within(lobby).getByRole('article', { name: 'SSC 1 minute' });
+    const card = await within(lobby).findByRole('article', { name: 'SSC 1 minute' });
     expect(within(card).getByRole('timer', { name: 'Sales close in' })).toHaveTextContent(/^01:(2\d|30)$/);
     expect(within(card).getByRole('list', { name: 'Winning numbers' })).toHaveTextContent('30719');
     expect(api.calls.find((c) => c.name === 'lotteryMenu')!.options!.query).toEqual({ area: 'GLOBAL' });
@@ -280,7 +281,7 @@ describe('/Vnlottery', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vietnam Lottery' })).toBeInTheDocument();
     const lobby = await screen.findByRole('region', { name: 'All games' });
     expect(api.calls.find((c) => c.name === 'lotteryMenu')!.options!.query).toEqual({ area: 'VN' });
-    await user.click(within(lobby).getByRole('link', { name: 'Play Miền Bắc' }));
+    await user.click(await within(lobby).findByRole('link', { name: 'Play Miền Bắc' }));
 
     const prizes = await screen.findByRole('table', { name: 'Results of draw 20261119' });
     const rows = within(prizes).getAllByRole('row');
