@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
@@ -5,6 +6,10 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // One worker per core. Vitest's default leaves one core to its main process, which on CI's two
+      // cores meant one file at a time while the main process, mostly waiting, used a fraction of
+      // the other core. Each file has its own database (server/testing/test-db.ts) and jsdom.
+      maxWorkers: availableParallelism(),
       projects: [
         {
           extends: true,
