@@ -149,6 +149,10 @@ describeBrowserPaths<typeof withdrawalConfirmationModel.machine, Data>({
   serverEnv: { DEMO_DEPOSIT_DELAY_MS: '0' },
   // The forced-receipt paths wait for a real one-minute deadline.
   timeout: (path) => (labelsOf(path).includes(AUTO) ? 150_000 : undefined),
+  // …and spend it waiting, so they wait together (after the others). Each has its own member and
+  // withdrawal; the job one of them runs may receive another's too once that one's deadline has
+  // passed, which is what the other is waiting for.
+  concurrent: (path) => labelsOf(path).includes(AUTO),
   unsupported: (path) => {
     const labels = labelsOf(path);
     if (labels.includes('amount refused'))
