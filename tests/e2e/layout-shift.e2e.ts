@@ -82,7 +82,10 @@ describe('no layout shift on a phone (issue #21)', () => {
     promotionId = page.list[0]!.id;
   });
 
-  // Two pages at a time (one browser): the file stays within its minute on a 2-core machine.
+  // Two pages at a time (one browser): the file stays within its minute on a 2-core machine. Vitest
+  // starts up to maxConcurrency of these at once (vitest.e2e.config.ts); the time-out allows for the
+  // ones waiting their turn here.
+  const QUEUED = { timeout: 180_000 };
   let running = 0;
   const waiting: (() => void)[] = [];
   async function inTurn<T>(body: () => Promise<T>): Promise<T> {
@@ -96,7 +99,7 @@ describe('no layout shift on a phone (issue #21)', () => {
     }
   }
 
-  it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint`, (route, { expect }) =>
+  it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint`, QUEUED, (route, { expect }) =>
     inTurn(async () => {
     const { context, page } = await visitor(site.browser, undefined, { viewport: PHONE, language: 'bn' });
     try {
@@ -141,7 +144,7 @@ describe('no layout shift on a phone (issue #21)', () => {
       return page;
     }
 
-    it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint, signed in`, (route, { expect }) =>
+    it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint, signed in`, QUEUED, (route, { expect }) =>
       inTurn(async () => {
         const page = await memberPage();
         try {
@@ -186,7 +189,7 @@ describe('no layout shift on a phone (issue #21)', () => {
       return shiftsAfterSettling(page, openedAt);
     }
 
-    it.concurrent(`the member center's first open (Deposit) shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, ({ expect }) =>
+    it.concurrent(`the member center's first open (Deposit) shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, QUEUED, ({ expect }) =>
       inTurn(async () => {
         const page = await memberPage();
         try {
@@ -204,7 +207,7 @@ describe('no layout shift on a phone (issue #21)', () => {
       }),
     );
 
-    it.concurrent(`"My account" opened from the nickname shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, ({ expect }) =>
+    it.concurrent(`"My account" opened from the nickname shifts the layout by at most ${MAX_SHIFT} in total once the dialog is there`, QUEUED, ({ expect }) =>
       inTurn(async () => {
         const page = await memberPage();
         try {

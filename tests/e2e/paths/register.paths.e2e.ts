@@ -7,6 +7,7 @@ import { registerModel } from '../../../src/machines/register/register.model';
 import type { RegisterContext, RegistrationField } from '../../../src/machines/register/register.types';
 import { home, outboxCode, signOutButton, solveCaptcha } from '../support/accounts';
 import { apiVisitor } from '../support/api';
+import { pollUntil } from '../support/poll';
 import { describeBrowserPaths, type PathWorld, RequestGate } from './runner';
 import { absent, attribute, checked, enabled, hasText, shows, value } from './see';
 
@@ -65,6 +66,12 @@ function nextResult(w: PathWorld<Data>, actor: string): string | undefined {
   return next ? label(next.event) : undefined;
 }
 const urlCodeValid = (path: GeneratedPath) => label(path.steps[0]!.event) === 'URL code valid';
+
+/**
+ * Waits of this file's own reads: paths/see.ts's deadline. Its own loop (support/poll.ts), not
+ * expect.poll, which belongs to one running test and paths run side by side.
+ */
+const WAIT = { timeout: 20_000, interval: 50 };
 
 let serial = 0;
 const freshName = () => `rp${Date.now() % 1e7}${serial++}`.slice(0, 16);
@@ -138,7 +145,8 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
       const terms = d.getByRole('checkbox', { name: 'I am 18 or older and accept the terms' });
       await checked(terms, c.termsAccepted);
       if (c.termsMissing) await attribute(terms, 'aria-invalid', 'true');
-      await expect.poll(() => d.locator('.form-field__error').count()).toBe(Object.keys(c.errors).length + (c.termsMissing ? 1 : 0));
+      const shown = Object.keys(c.errors).length + (c.termsMissing ? 1 : 0);
+      await pollUntil('field messages shown', () => d.locator('.form-field__error').count(), (n) => n === shown, String(shown), WAIT);
       // The server's refusal, above the button.
       if (c.errorKey) await hasText(d.locator('.form-error'), MESSAGES[c.errorKey]!);
       else expect(await d.locator('.form-error').count()).toBe(0);
@@ -200,7 +208,7 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
           const first = await seconds(countdown(w));
           expect(first).toBeGreaterThan(60);
           // A second's tick can come late on a loaded machine: the wait is paths/see.ts's, not 5 s.
-          await expect.poll(() => seconds(countdown(w)), { timeout: 20_000, interval: 200 }).toBeLessThan(first);
+          await pollUntil('the countdown', () => seconds(countdown(w)), (n) => n < first, `below ${first}`, { ...WAIT, interval: 200 });
           typed = await outboxCode(w.server, `+880${w.data.mobile}`);
           break;
         }
@@ -238,7 +246,7 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
     'xstate.error.actor.submitRegister': async (_e, w) => {
       const before = await captchaCookie(w);
       await w.data.submit!.pass();
-      await expect.poll(() => captchaCookie(w), { timeout: 20_000, interval: 100 }).not.toBe(before);
+      await pollUntil('a fresh captcha cookie', () => captchaCookie(w), (v) => v !== before, `not ${before}`, { ...WAIT, interval: 100 });
     },
   },
 });

@@ -5,7 +5,8 @@
  * an adapter (a person's click, the server arranged to answer that way, the page clock
  * advanced); after each step the page must show what the chart's state requires.
  * Paths an adapter cannot produce faithfully are skipped with the reason in the title.
- * Writes reports/e2e-paths/<chart>.json.
+ * Paths of a file run PATHS_AT_ONCE at a time (each with its own context, address and data), unless
+ * the suite says they share server-wide state. Writes reports/e2e-paths/<chart>.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -57,11 +58,47 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
   /** A longer test time-out for a path that waits in real time (e.g. a server deadline); undefined keeps the config's. */
   timeout?: (path: GeneratedPath) => number | undefined;
   /**
-   * Paths that spend most of their time waiting in real time: they run after the others, together
-   * (vitest's it.concurrent, at most maxConcurrency at once), so their waits overlap. Each path has
-   * its own context, address and data, so they do not meet.
+   * Paths that spend most of their time waiting in real time (a server deadline, a resend
+   * countdown): they start first, all together and outside the slots (PATHS_AT_ONCE), so their
+   * waits overlap each other and the other paths. Each path has its own context, address and data,
+   * so they do not meet.
    */
   concurrent?: (path: GeneratedPath) => boolean;
+  /**
+   * Why this suite's paths must run one at a time (a server-wide switch they set and reset); when
+   * absent, PATHS_AT_ONCE paths run side by side.
+   */
+  oneAtATime?: string;
+}
+
+/**
+ * How many paths of a file run side by side. A path spends its time in turn in the test process,
+ * the browser and the server (argon2id hashing the accounts it arranges), so one at a time left
+ * one of CI's two cores mostly idle; two at once keep both busy. Every path has its own browser
+ * context, client address and accounts, and every wait on the page is a waiting read with a
+ * generous deadline (see.ts), never a sleep. `E2E_PATHS_AT_ONCE=1` runs them one by one.
+ */
+const PATHS_AT_ONCE = Math.max(1, Number(process.env.E2E_PATHS_AT_ONCE ?? 2));
+
+/** A counting lock: at most `size` holders; the others wait in arrival order. */
+class Slots {
+  private free: number;
+  private queue: (() => void)[] = [];
+  constructor(size: number) {
+    this.free = size;
+  }
+  async take(): Promise<() => void> {
+    if (this.free > 0) this.free--;
+    else await new Promise<void>((res) => this.queue.push(res));
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const next = this.queue.shift();
+      if (next) next();
+      else this.free++;
+    };
+  }
 }
 
 interface PathResult {
@@ -193,37 +230,53 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   });
 
   describe(`chart ${model.id}: generated paths in a real browser`, () => {
+    const slots = new Slots(suite.oneAtATime ? 1 : PATHS_AT_ONCE);
     const waiting = paths.map((path) => suite.concurrent?.(path) ?? false);
-    const order = [...paths.keys()].sort((a, b) => Number(waiting[a]) - Number(waiting[b]));
+    const order = [...paths.keys()].sort((a, b) => Number(waiting[b]) - Number(waiting[a]));
+    const reasons = paths.map((path) => suite.unsupported?.(path) ?? missingAdapter(suite, path));
+    // Skipped paths last: vitest runs side-by-side tests in runs of consecutive ones, and a skipped
+    // test among them would end a run early (the next run waits for its slowest path).
+    const skipped = [...paths.keys()].filter((i) => reasons[i]);
+    for (const index of skipped) results.push({ description: paths[index]!.description, status: 'skipped', reason: reasons[index]! });
     for (const index of order) {
       const path = paths[index]!;
-      const reason = suite.unsupported?.(path) ?? missingAdapter(suite, path);
-      if (reason) {
-        results.push({ description: path.description, status: 'skipped', reason });
-        it.skip(`${path.description} [not run: ${reason}]`, () => {});
-        continue;
-      }
-      (waiting[index] ? it.concurrent : it)(path.description, { timeout: suite.timeout?.(path) }, async () => {
+      if (reasons[index]) continue;
+      // A real-time waiter takes no slot (it mostly sleeps); the others queue for one, and the
+      // test's time-out allows for that queue while the watchdog times the path itself.
+      const own = suite.timeout?.(path) ?? E2E_TEST_TIMEOUT;
+      const pooled = !waiting[index] && !suite.oneAtATime;
+      const sequential = !waiting[index] && suite.oneAtATime;
+      (sequential ? it : it.concurrent)(path.description, { timeout: pooled ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
+        const release = pooled ? await slots.take() : () => {};
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();
         const progress: Progress = { at: 'opening the page' };
         try {
-          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, (suite.timeout?.(path) ?? E2E_TEST_TIMEOUT) - WATCHDOG_MARGIN_MS);
+          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, own - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
           throw e;
         } finally {
           result.ms = Date.now() - t0;
+          release();
         }
       });
     }
+    for (const index of skipped) it.skip(`${paths[index]!.description} [not run: ${reasons[index]}]`, () => {});
   });
 }
 
 /** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long. */
 const E2E_TEST_TIMEOUT = 60_000;
+/**
+ * How long a path may wait for its slot on top of its own time-out. Vitest starts up to
+ * maxConcurrency (vitest.e2e.config.ts) side-by-side tests, so a started path queues behind at most
+ * that many others in PATHS_AT_ONCE slots, each of which its watchdog ends within its own time-out:
+ * the queue is bounded, and a stuck path fails alone rather than timing out the ones behind it.
+ */
+const QUEUE_ALLOWANCE_MS = 300_000;
 /** The watchdog fires this long before the test time-out, so the failure names the step rather than only "timed out". */
 const WATCHDOG_MARGIN_MS = 5_000;
 

@@ -39,6 +39,7 @@ async function contactUsOpensCustomerService(w: PathWorld<Data>) {
 describeBrowserPaths<typeof systemStatusModel.machine, Data>({
   model: systemStatusModel,
   ipPrefix: '10.41',
+  oneAtATime: 'maintenance is merchant-wide: a path that switches it on would show every other path the maintenance page',
   unsupported: (path) =>
     path.steps.some((s, i) => s.event.type === 'system.refresh' && path.steps[i - 1]?.value === 'normal')
       ? 'the SPA offers no control that sends system.refresh while the site is shown (only the maintenance and restriction pages have "Check again"); a reload would start a new chart, not take this edge'
