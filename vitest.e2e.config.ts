@@ -15,9 +15,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // Side-by-side tests of one file: the generated paths (paths/runner.ts: real-time waiters, up
-    // to 9 in the login chart, all at once, and the others two at a time in slots beside them) and
-    // journeys written with it.concurrent.
+    // Side-by-side tests of one file: the generated paths (paths/runner.ts: the real-time waiters
+    // all at once, a dozen at most, and the others two at a time in slots beside them) and journeys
+    // written with it.concurrent.
     maxConcurrency: 12,
     // expect.poll's own default (1 s) is a real-time wait a loaded 2-core CI misses: a poll of what
     // the screen shows waits as long as a locator does unless it says otherwise.

@@ -230,7 +230,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   });
 
   describe(`chart ${model.id}: generated paths in a real browser`, () => {
-    const slots = new Slots(suite.oneAtATime ? 1 : PATHS_AT_ONCE);
+    const slots = new Slots(PATHS_AT_ONCE);
     const waiting = paths.map((path) => suite.concurrent?.(path) ?? false);
     const order = [...paths.keys()].sort((a, b) => Number(waiting[b]) - Number(waiting[a]));
     const reasons = paths.map((path) => suite.unsupported?.(path) ?? missingAdapter(suite, path));
