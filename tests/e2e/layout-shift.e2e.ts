@@ -6,6 +6,7 @@ import { apiVisitor } from './support/api';
 import { say, setPageLanguage } from './support/language';
 import { banner, memberCenter } from './support/member';
 import { useSiteUnderTest } from './support/site';
+import { Slots } from './support/slots';
 
 /** A mid-range phone's window (issue #21): most players open the site on one. */
 const PHONE = { width: 390, height: 844 };
@@ -86,18 +87,8 @@ describe('no layout shift on a phone (issue #21)', () => {
   // starts up to maxConcurrency of these at once (vitest.e2e.config.ts); the time-out allows for the
   // ones waiting their turn here.
   const QUEUED = { timeout: 180_000 };
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  async function inTurn<T>(body: () => Promise<T>): Promise<T> {
-    if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
-    running++;
-    try {
-      return await body();
-    } finally {
-      running--;
-      waiting.shift()?.();
-    }
-  }
+  const slots = new Slots(2);
+  const inTurn = <T>(body: () => Promise<T>) => slots.inTurn(body);
 
   it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint`, QUEUED, (route, { expect }) =>
     inTurn(async () => {

@@ -7,9 +7,8 @@ import { registerModel } from '../../../src/machines/register/register.model';
 import type { RegisterContext, RegistrationField } from '../../../src/machines/register/register.types';
 import { home, outboxCode, signOutButton, solveCaptcha } from '../support/accounts';
 import { apiVisitor } from '../support/api';
-import { pollUntil } from '../support/poll';
 import { describeBrowserPaths, type PathWorld, RequestGate } from './runner';
-import { absent, attribute, checked, enabled, hasText, shows, value } from './see';
+import { absent, attribute, checked, enabled, hasText, shows, until, value } from './see';
 
 /**
  * Each path is a new visitor (own address) on the home page, whose URL carries an affiliate code
@@ -66,12 +65,6 @@ function nextResult(w: PathWorld<Data>, actor: string): string | undefined {
   return next ? label(next.event) : undefined;
 }
 const urlCodeValid = (path: GeneratedPath) => label(path.steps[0]!.event) === 'URL code valid';
-
-/**
- * Waits of this file's own reads: paths/see.ts's deadline. Its own loop (support/poll.ts), not
- * expect.poll, which belongs to one running test and paths run side by side.
- */
-const WAIT = { timeout: 20_000, interval: 50 };
 
 let serial = 0;
 const freshName = () => `rp${Date.now() % 1e7}${serial++}`.slice(0, 16);
@@ -146,7 +139,7 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
       await checked(terms, c.termsAccepted);
       if (c.termsMissing) await attribute(terms, 'aria-invalid', 'true');
       const shown = Object.keys(c.errors).length + (c.termsMissing ? 1 : 0);
-      await pollUntil('field messages shown', () => d.locator('.form-field__error').count(), (n) => n === shown, String(shown), WAIT);
+      await until('field messages shown', () => d.locator('.form-field__error').count(), (n) => n === shown, String(shown));
       // The server's refusal, above the button.
       if (c.errorKey) await hasText(d.locator('.form-error'), MESSAGES[c.errorKey]!);
       else expect(await d.locator('.form-error').count()).toBe(0);
@@ -208,7 +201,7 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
           const first = await seconds(countdown(w));
           expect(first).toBeGreaterThan(60);
           // A second's tick can come late on a loaded machine: the wait is paths/see.ts's, not 5 s.
-          await pollUntil('the countdown', () => seconds(countdown(w)), (n) => n < first, `below ${first}`, { ...WAIT, interval: 200 });
+          await until('the countdown', () => seconds(countdown(w)), (n) => n < first, `below ${first}`, 200);
           typed = await outboxCode(w.server, `+880${w.data.mobile}`);
           break;
         }
@@ -246,7 +239,7 @@ describeBrowserPaths<typeof registerModel.machine, Data>({
     'xstate.error.actor.submitRegister': async (_e, w) => {
       const before = await captchaCookie(w);
       await w.data.submit!.pass();
-      await pollUntil('a fresh captcha cookie', () => captchaCookie(w), (v) => v !== before, `not ${before}`, { ...WAIT, interval: 100 });
+      await until('a fresh captcha cookie', () => captchaCookie(w), (v) => v !== before, `not ${before}`, 100);
     },
   },
 });

@@ -15,6 +15,7 @@ import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
 import { ROOT, type RunningServer } from '../support/server';
+import { Slots } from '../support/slots';
 import { TRUST_LOOPBACK, useSiteUnderTest } from '../support/site';
 
 export interface PathWorld<D = Record<string, unknown>> {
@@ -79,27 +80,6 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
  * generous deadline (see.ts), never a sleep. `E2E_PATHS_AT_ONCE=1` runs them one by one.
  */
 const PATHS_AT_ONCE = Math.max(1, Number(process.env.E2E_PATHS_AT_ONCE ?? 2));
-
-/** A counting lock: at most `size` holders; the others wait in arrival order. */
-class Slots {
-  private free: number;
-  private queue: (() => void)[] = [];
-  constructor(size: number) {
-    this.free = size;
-  }
-  async take(): Promise<() => void> {
-    if (this.free > 0) this.free--;
-    else await new Promise<void>((res) => this.queue.push(res));
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      const next = this.queue.shift();
-      if (next) next();
-      else this.free++;
-    };
-  }
-}
 
 interface PathResult {
   description: string;

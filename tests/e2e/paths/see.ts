@@ -9,8 +9,9 @@ const INTERVAL = 50;
 export const shows = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: TIMEOUT });
 export const absent = (locator: Locator) => locator.waitFor({ state: 'detached', timeout: TIMEOUT });
 
-const until = <T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, expected: string) =>
-  pollUntil(what, read, ok, expected, { timeout: TIMEOUT, interval: INTERVAL });
+/** Reads until `ok` holds, with this file's deadline; safe in paths running side by side (support/poll.ts). */
+export const until = <T>(what: string, read: () => Promise<T>, ok: (v: T) => boolean, expected: string, interval = INTERVAL) =>
+  pollUntil(what, read, ok, expected, { timeout: TIMEOUT, interval });
 
 export async function enabled(locator: Locator, yes = true) {
   await shows(locator);
