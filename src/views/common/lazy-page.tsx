@@ -50,8 +50,9 @@ export function lazyPage<P extends object>(
   function LazyPage(props: P) {
     const [state, setState] = useState<'loading' | 'ready' | 'failed'>(loaded ? 'ready' : 'loading');
     const [attempt, setAttempt] = useState(0);
+    // Asked even when the chunk is already here: it can land after this drawing (a spinner) and
+    // before this effect, and then only this answer draws the page.
     useEffect(() => {
-      if (loaded) return;
       let live = true;
       fetchChunk().then(
         () => live && setState('ready'),
