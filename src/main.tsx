@@ -17,7 +17,7 @@ import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { SystemStatusProvider } from './machines/system-status/use-system-status';
-import { AppRouter, bootPrefetch } from './router';
+import { AppRouter, bootPrefetch, preloadAppRouter } from './router';
 import { LanguageBootGate } from './views/system/language-boot-gate';
 import { LanguageConfigSync } from './views/system/language-config-sync';
 import { loadErrorMessages } from './views/messages';
@@ -102,6 +102,7 @@ async function boot() {
   // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
   // Until it commits, the header the server drew in #root stays on screen (server/static/shell.ts).
   await nextTask();
+  const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -112,7 +113,7 @@ async function boot() {
               <SystemStatusProvider actor={systemActor}>
                 <LanguageConfigSync />
                 <SystemGate>
-                  <AppRouter api={api} session={sessionActor} />
+                  <AppRouter api={api} session={sessionActor} router={router} />
                 </SystemGate>
               </SystemStatusProvider>
             </I18nProvider>

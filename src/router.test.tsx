@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestLocale, WithI18n } from '../tests/setup/i18n';
 import { guardRedirect, PUBLIC_PATHS } from './router';
 import { lazyPage } from './views/common/lazy-page';
@@ -118,6 +118,31 @@ describe('routes and layouts', () => {
     const ios = await screen.findByRole('img', { name: 'QR code to download the iOS app' });
     expect(ios).toHaveAttribute('width', '200');
     expect(screen.getByRole('img', { name: 'QR code to download the Android app' })).toHaveAttribute('height', '200');
+  });
+});
+
+describe('a router matched before the first render (main.tsx)', () => {
+  it('is the router the site draws, and is not matched again when the site mounts', async () => {
+    const rendered = vi.fn();
+    let load: ReturnType<typeof vi.fn> | undefined;
+    await renderApp({
+      path: '/help',
+      preloadRouter: (router) => {
+        expect(router?.state.location.pathname).toBe('/help');
+        expect(router?.state.status).toBe('idle');
+        router!.subscribe('onRendered', rendered);
+        load = vi.spyOn(router!, 'load') as unknown as ReturnType<typeof vi.fn>;
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await waitFor(() => expect(rendered).toHaveBeenCalled());
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('the guard ran with the restored session: a visitor on a members-only site is at /login', async () => {
+    const { router } = await renderApp({ path: '/vip', preloadRouter: true, whitelabel: whitelabelWith({ settings: { loginedToHomePage: true } }) });
+    expect(router?.state.location.pathname).toBe('/login');
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
   });
 });
 

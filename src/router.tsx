@@ -325,16 +325,44 @@ function selectRouterToken(s: ReturnType<SessionActor['getSnapshot']>): string |
  * router. The session chart owns the token: on login and logout the router context gets the
  * new one and router.invalidate() runs the guard again.
  */
-export function AppRouter(props: { api: Pick<ApiClient, 'call'>; history?: RouterHistory; session: SessionActor }) {
+export function AppRouter(props: RouterShellProps) {
   // The guard must not run before the stored session is read back (a member would be sent to /login).
   const restoring = useSelector(props.session, (s) => s.matches('restoring'));
   return restoring ? null : <RouterShell {...props} />;
 }
 
-function RouterShell({ api, history, session }: { api: Pick<ApiClient, 'call'>; history?: RouterHistory; session: SessionActor }) {
+export type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+interface RouterShellProps {
+  api: Pick<ApiClient, 'call'>;
+  history?: RouterHistory;
+  session: SessionActor;
+  /** A router already matched to the address (preloadAppRouter); used if the guard's inputs are still the ones it was matched with. */
+  router?: AppRouterInstance;
+}
+
+/**
+ * The router matched to the page's address before React's first render, when what its guard
+ * reads is already known (the stored session read back, the white-label loaded). The first
+ * commit then draws the route at once; a router matched after mounting changes its store right
+ * after that commit, and React draws the whole site a second time, synchronously (issue #21).
+ */
+export async function preloadAppRouter(session: SessionActor, whitelabel: Whitelabel | null, history?: RouterHistory): Promise<AppRouterInstance | undefined> {
+  const snapshot = session.getSnapshot();
+  if (!whitelabel || snapshot.matches('restoring')) return undefined;
+  const router = createAppRouter({ history, context: { whitelabel, token: selectRouterToken(snapshot) } });
+  await router.load();
+  return router;
+}
+
+function RouterShell({ api, history, session, router: preloaded }: RouterShellProps) {
   const whitelabel = useWhitelabel();
   const token = useSelector(session, selectRouterToken);
-  const [router] = useState(() => createAppRouter({ history, context: { whitelabel, token } }));
+  const [router] = useState(() => {
+    const context = { whitelabel, token };
+    const matched = preloaded?.options.context;
+    return matched?.whitelabel === whitelabel && matched.token === token ? preloaded! : createAppRouter({ history, context });
+  });
   const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspectionHub.inspect, systemId: 'modal' });
   const popupsActor = useActorRef(useState(() => createPopupsLogic({ modal: modalActor }))[0], {
     input: popupsInput(),

@@ -16,7 +16,7 @@ import { systemStatusMachine } from '../../machines/system-status/system-status.
 import type { SystemSnapshotData } from '../../machines/system-status/system-status.types';
 import { SystemStatusProvider } from '../../machines/system-status/use-system-status';
 import { createSessionLogic } from '../../machines/session/session.runtime';
-import { AppRouter } from '../../router';
+import { AppRouter, type AppRouterInstance, preloadAppRouter } from '../../router';
 import { SystemGate } from '../system/system-gate';
 import { gameMenusFixture, helpCenterFixture, homeNoticesFixture, whitelabelWith } from './fixtures';
 
@@ -97,10 +97,15 @@ export interface RenderAppOptions {
   whitelabel?: Whitelabel;
   responses?: FakeResponses;
   locale?: Locale;
+  /**
+   * As main.tsx: the router matched to `path` before the first render (once the session and
+   * white-label are known); a function is handed that router before the render.
+   */
+  preloadRouter?: boolean | ((router: AppRouterInstance | undefined) => void);
 }
 
 /** The whole site under the system gate at `path`, with memory history. */
-export async function renderApp({ path = '/', whitelabel = whitelabelWith(), responses = {}, locale = 'en' }: RenderAppOptions = {}) {
+export async function renderApp({ path = '/', whitelabel = whitelabelWith(), responses = {}, locale = 'en', preloadRouter = false }: RenderAppOptions = {}) {
   activateLocale(locale, catalogs[locale]);
   const actors = createTestActors(whitelabel, locale);
   const api = fakeApi({ ...defaultResponses, ...responses });
@@ -109,13 +114,20 @@ export async function renderApp({ path = '/', whitelabel = whitelabelWith(), res
   // As main.tsx: the session restores from sessionStorage, and a replaced session signs out.
   const session = createActor(createSessionLogic({ api, merchantCode: () => whitelabel.info.brand.merchantCode })).start();
   api.onSessionReplaced = () => session.send({ type: 'session.replaced' });
+  let router: AppRouterInstance | undefined;
+  if (preloadRouter) {
+    await waitFor(() => expect(actors.system.getSnapshot().value).toBe('normal'));
+    await waitFor(() => expect(session.getSnapshot().matches('restoring')).toBe(false));
+    router = await preloadAppRouter(session, actors.system.getSnapshot().context.whitelabel, history);
+    if (typeof preloadRouter === 'function') preloadRouter(router);
+  }
   const view = render(
     <Providers actors={actors}>
       <SystemGate>
-        <AppRouter api={api} history={history} session={session} />
+        <AppRouter api={api} history={history} session={session} router={router} />
       </SystemGate>
     </Providers>,
   );
   await waitFor(() => expect(actors.system.getSnapshot().value).toBe('normal'));
-  return { ...view, user, api, history, actors, session };
+  return { ...view, user, api, history, actors, session, router };
 }
