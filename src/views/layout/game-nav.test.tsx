@@ -5,7 +5,7 @@ import { GAMES, UI } from '../../config/constants';
 import { fullMenusFixture, lobbyResponses, signInAsMember } from '../games/games-testing';
 import { gameMenusFixture } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
-import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, vendorRoute } from './nav-rules';
+import { directRoute, dropdownAlignment, dropdownShift, NAV_ITEM_MIN_WIDTH, navCategories, navNeedsMenu, navRowFloor, vendorRoute } from './nav-rules';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -44,6 +44,13 @@ describe('bottom nav rules', () => {
     expect(navNeedsMenu(1920, 1100)).toBe(false);
     // Not measured yet: the row shows, so that it can be measured.
     expect(navNeedsMenu(360, null)).toBe(false);
+  });
+
+  it('a row of twelve items cannot fit a phone: its floor is wider than 390 px, and narrower than a laptop', () => {
+    expect(navRowFloor(12)).toBe(12 * NAV_ITEM_MIN_WIDTH);
+    expect(navRowFloor(12)).toBeGreaterThan(390);
+    expect(navRowFloor(12)).toBeLessThan(1366);
+    expect(navRowFloor(0)).toBe(0);
   });
 
   it('an open dropdown moves just enough to stay 8 px inside the viewport, its start first', () => {

@@ -8,7 +8,7 @@ import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
 import { storeSlotVendor } from '../../pages/slot-vendor';
-import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, type VendorRoute, vendorRoute } from './nav-rules';
+import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, navRowFloor, type VendorRoute, vendorRoute } from './nav-rules';
 
 /** Carries out a vendor route that the nav does from code (direct categories, launches). */
 function useFollowRoute() {
@@ -46,21 +46,32 @@ function rowWidth(list: HTMLElement): number {
 }
 
 /**
- * Whether the nav's items fit in one row, measured: the width the row needs (taken while it
- * shows, again whenever its items or their language change) against the width it has.
+ * True while the viewport is narrower than `width`. A media query: unlike the viewport's or an
+ * element's width, it does not make the browser lay the page out to answer.
  */
-function useNavMenuMode(itemsKey: string) {
+function viewportBelow(width: number): boolean {
+  return typeof matchMedia === 'function' && matchMedia(`(max-width: ${width - 1}px)`).matches;
+}
+
+/**
+ * Whether the nav's items fit in one row: a viewport narrower than the row's floor cannot hold
+ * it (navRowFloor); otherwise measured, the width the row needs (taken while it shows, again
+ * whenever its items or their language change) against the width it has.
+ */
+function useNavMenuMode(itemsKey: string, items: number, settled: boolean) {
   const navRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const [needed, setNeeded] = useState<number | null>(null);
   const [available, setAvailable] = useState(Number.POSITIVE_INFINITY);
-  const collapsed = navNeedsMenu(available, needed);
+  const tooNarrow = viewportBelow(navRowFloor(items));
+  const collapsed = tooNarrow || navNeedsMenu(available, needed);
   const measuredKey = useRef<string | null>(null);
 
-  // Before paint: a phone never sees the row it cannot hold.
+  // Before paint: a phone never sees the row it cannot hold. While the menus load, the row is
+  // Home, the loading sign and Promotions, which fit any screen: measured once the items are known.
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || tooNarrow || !settled) return;
     if (measuredKey.current !== itemsKey) {
       measuredKey.current = itemsKey;
       if (collapsed) return setNeeded(null);
@@ -101,7 +112,8 @@ export function GameNav() {
   const { follow, launcher } = useFollowRoute();
   const listId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const { navRef, listRef, collapsed } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`);
+  // Home, the categories and Promotions.
+  const { navRef, listRef, collapsed } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`, categories.length + 2, menus.status !== 'loading');
 
   // The open menu closes on a press outside the nav, like a dropdown.
   useEffect(() => {

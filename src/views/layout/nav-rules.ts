@@ -56,6 +56,19 @@ export function navNeedsMenu(available: number, needed: number | null): boolean 
   return needed !== null && needed > available;
 }
 
+/** The least width of one item of the nav's row, in px (styles.css `.game-nav__item`). */
+export const NAV_ITEM_MIN_WIDTH = 48;
+
+/**
+ * The width below which a row of `items` cannot fit, known without measuring it: each item is
+ * at least NAV_ITEM_MIN_WIDTH wide. A viewport narrower than this (a phone's, with the seeded
+ * twelve items) gets the menu at once, and React's commit does not force the page's first
+ * layout to measure a row it will not show (issue #21: blocking time).
+ */
+export function navRowFloor(items: number): number {
+  return items * NAV_ITEM_MIN_WIDTH;
+}
+
 /** The margin an open dropdown keeps from the viewport's edges, in px. */
 export const DROPDOWN_EDGE_MARGIN = 8;
 
