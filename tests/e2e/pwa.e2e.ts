@@ -73,7 +73,9 @@ describe('installable site (PWA) in a real browser', () => {
   it('when the browser offers the install, the footer shows "Install app" (Bengali first)', async () => {
     // A page without the home page's popups over it.
     await page.goto(`${server.url}/promotions`);
-    await page.getByRole('contentinfo').waitFor();
+    // The footer's content comes as the player scrolls down to it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await page.getByRole('contentinfo').getByRole('navigation').waitFor();
     // The tab names the page before the brand, in the visitor's language.
     await expect.poll(() => page.title()).toBe('প্রোমোশন · Elott Bangladesh');
     const install = page.getByRole('contentinfo').getByRole('button', { name: 'অ্যাপ ইনস্টল করুন' });

@@ -1,8 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { lazyPart } from '../common/lazy-page';
+import { useNearView } from '../common/use-near-view';
 import { SideBar } from './side-bar';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+const SiteFooterContent = lazyPart(() => import('./site-footer').then((m) => m.SiteFooterContent), <></>);
+
+/**
+ * How far below the viewport the footer starts loading its content, in px: less than the
+ * header is tall, so that on arrival (the page fills a screen below the header) it waits for
+ * the player to scroll, and it is asked for before it shows.
+ */
+const FOOTER_NEAR_PX = 96;
+
+/**
+ * Footer (SPEC §2), below the fold of every page that has one (the page fills at least a
+ * screen): its landmark is there from the start, its content comes as the player scrolls
+ * towards it (issue #21: the first screen's JavaScript and blocking time).
+ */
+function SiteFooter() {
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearView(ref, FOOTER_NEAR_PX);
+  return (
+    <footer ref={ref} className="site-footer">
+      {near && <SiteFooterContent />}
+    </footer>
+  );
+}
 
 function SkipLink() {
   const { t } = useLingui();

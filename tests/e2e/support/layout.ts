@@ -32,8 +32,22 @@ export const viewportFor = (width: number) => ({ width, height: width < 768 ? 80
  * afterwards. A frame (the launched game's, in /game) is checked the same way within its own box.
  */
 export async function layoutProblems(page: Page | Frame): Promise<LayoutProblem[]> {
+  if ('mainFrame' in page) await revealFooter(page);
   // Sent as source: a transpiler may wrap nested functions in a `__name` helper the page lacks.
   return page.evaluate(`(() => { const __name = (f) => f; return (${checkLayoutInPage.toString()})(); })()`) as Promise<LayoutProblem[]>;
+}
+
+/**
+ * As a person scrolls down to the footer: its content loads on the way (src/views/layout/layouts.tsx)
+ * and is then checked like the rest of the page. The scroll position is put back.
+ */
+async function revealFooter(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  if ((await footer.count()) !== 1 || (await footer.locator('.site-footer__inner').count()) > 0) return;
+  const top = await page.evaluate(() => scrollY);
+  await footer.scrollIntoViewIfNeeded();
+  await footer.locator('.site-footer__inner').waitFor();
+  await page.evaluate((y) => scrollTo(0, y), top);
 }
 
 /** Two animation frames: resize observers and media-query listeners (the nav's menu rule) run, then layout settles. */
