@@ -14,8 +14,11 @@
  *  - BENCH_SESSION: `out`, `in` or `both` (default) — visitor, member, or both.
  *  - BENCH_RUNS (or LH_RUNS): Lighthouse runs per row (default 3; 0 prints the JavaScript alone).
  *  - DIST_DIR: build and measure elsewhere than dist/; `--no-build` reuses a build.
+ *  - BENCH_REPORTS: a folder to keep every run's Lighthouse report in (JSON, one file per run), to
+ *    see why a figure is what it is (the LCP element, the long tasks, the requests on the way).
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, startFlow } from 'lighthouse';
@@ -94,9 +97,21 @@ async function withPage<T>(origin: string, token: string | null, body: (page: Pa
   }
 }
 
+let reportsKept = 0;
+
+/** BENCH_REPORTS: keeps one run's report, named after its route and session. */
+function keepReport(lhr: Result, label: string) {
+  const dir = process.env.BENCH_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = `${String(++reportsKept).padStart(3, '0')}-${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`;
+  writeFileSync(join(dir, name), JSON.stringify(lhr));
+}
+
 async function navigationRun(url: string, token: string | null): Promise<Figures> {
   return withPage(new URL(url).origin, token, async (page) => {
     const result = await lighthouse(url, FLAGS, undefined, page);
+    keepReport(result!.lhr, `${new URL(url).pathname}-${token ? 'member' : 'visitor'}`);
     return figuresOf(result!.lhr);
   });
 }
