@@ -22,7 +22,6 @@ import { LanguageBootGate } from './views/system/language-boot-gate';
 import { LanguageConfigSync } from './views/system/language-config-sync';
 import { loadErrorMessages } from './views/messages';
 import { SystemGate } from './views/system/system-gate';
-import './views/styles.css';
 
 /**
  * Dev only: `?inspect` opens Stately's inspector. `import.meta.env.DEV` is a build-time
