@@ -19,7 +19,6 @@ import { systemStatusMachine } from './machines/system-status/system-status.mach
 import { SystemStatusProvider } from './machines/system-status/use-system-status';
 import { AppRouter, bootPrefetch, preloadAppRouter } from './router';
 import { LanguageBootGate } from './views/system/language-boot-gate';
-import { LanguageConfigSync } from './views/system/language-config-sync';
 import { loadErrorMessages } from './views/messages';
 import { SystemGate } from './views/system/system-gate';
 
@@ -91,6 +90,14 @@ async function boot() {
     { inspect, systemId: 'systemStatus' },
   ).start();
   systemActorRef = systemActor;
+  // The merchant's languages reach the language chart whenever the white-label loads or changes.
+  let merchantLanguages: readonly string[] | undefined;
+  const offerLanguages = (s: ReturnType<typeof systemActor.getSnapshot>) => {
+    const languages = s.context.whitelabel?.info.brand.languages;
+    if (languages && languages !== merchantLanguages) languageActor.send({ type: 'language.configure', languages: (merchantLanguages = languages) });
+  };
+  offerLanguages(systemActor.getSnapshot());
+  systemActor.subscribe(offerLanguages);
   const merchantCode = resolveMerchantCode();
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
@@ -110,7 +117,6 @@ async function boot() {
           <LanguageBootGate>
             <I18nProvider i18n={i18n}>
               <SystemStatusProvider actor={systemActor}>
-                <LanguageConfigSync />
                 <SystemGate>
                   <AppRouter api={api} session={sessionActor} router={router} />
                 </SystemGate>

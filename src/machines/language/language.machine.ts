@@ -9,6 +9,14 @@ export function pickInitial(input: LanguageInput): Locale {
   return available[0]!;
 }
 
+/**
+ * The languages the site offers for a merchant's list (it may name zh, ja, th, vi, pt too): those
+ * we have a complete catalog for, in the merchant's order.
+ */
+export function offeredLocales(languages: readonly string[]): Locale[] {
+  return [...new Set(languages.map((l) => l.toLowerCase()))].filter(isSupportedLocale);
+}
+
 export const languageMachine = setup({
   types: {
     input: {} as LanguageInput,
@@ -25,10 +33,8 @@ export const languageMachine = setup({
       event.type === 'language.select' &&
       context.available.includes(event.locale) &&
       event.locale !== (context.locale ?? context.pending),
-    currentUnavailable: ({ context, event }) =>
-      event.type === 'language.configure' &&
-      event.available.length > 0 &&
-      !event.available.includes(context.locale ?? context.pending),
+    offersSome: ({ event }) => event.type === 'language.configure' && offeredLocales(event.languages).length > 0,
+    currentUnavailable: ({ context }) => context.locale !== null && !context.available.includes(context.locale),
   },
   actions: {
     /** Makes the loaded catalog the active one; every `i18n._` re-renders through I18nProvider. */
@@ -51,6 +57,14 @@ export const languageMachine = setup({
     errorKey: null,
   }),
   initial: 'loading',
+  on: {
+    'language.configure': {
+      guard: 'offersSome',
+      description:
+        "The merchant's languages (the white-label's list, whenever it loads or changes): the site offers those it has a complete catalog for, in the merchant's order. A list with none of them changes nothing.",
+      actions: assign({ available: ({ event }) => offeredLocales(event.languages) }),
+    },
+  },
   states: {
     loading: {
       tags: ['state:loading'],
@@ -85,21 +99,18 @@ export const languageMachine = setup({
     },
     ready: {
       tags: ['state:ready'],
+      always: {
+        guard: 'currentUnavailable',
+        description: 'The merchant no longer offers the current language (or never did): switch to its default, its first.',
+        target: 'loading',
+        actions: assign({ pending: ({ context }) => context.available[0]! }),
+      },
       on: {
         'language.select': {
           guard: 'canSelect',
           target: 'loading',
           actions: assign({ pending: ({ event }) => event.locale }),
         },
-        'language.configure': [
-          {
-            guard: 'currentUnavailable',
-            description: 'The merchant no longer offers the current language: switch to its default.',
-            target: 'loading',
-            actions: assign(({ event }) => ({ available: event.available, pending: event.available[0]! })),
-          },
-          { actions: assign({ available: ({ event }) => event.available }) },
-        ],
       },
     },
     failed: {

@@ -15,8 +15,9 @@ export const languageModel: ChartModel<typeof languageMachine> = {
       { type: 'language.select', locale: 'en' },
       { type: 'language.select', locale: 'bn' },
       { type: 'language.retry' },
-      { type: 'language.configure', available: ['en'], label: 'en only' } as never,
-      { type: 'language.configure', available: ['bn', 'en'], label: 'bn, en' } as never,
+      { type: 'language.configure', languages: ['EN', 'ZH'], label: 'en only' } as never,
+      { type: 'language.configure', languages: ['BN', 'EN', 'TH'], label: 'bn, en' } as never,
+      { type: 'language.configure', languages: ['ZH', 'JA'], label: 'none we have' } as never,
     ];
   },
   serialize: (s) => {

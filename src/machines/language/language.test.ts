@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { languageMachine } from './language.machine';
+import { languageMachine, offeredLocales } from './language.machine';
 import type { LanguageInput } from './language.types';
 
 function start(input: LanguageInput, fail = false) {
@@ -47,6 +47,27 @@ describe('language chart', () => {
     const { actor } = start({ stored: null, storedPrevious: null, available: ['bn'] });
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
     expect(actor.getSnapshot().can({ type: 'language.select', locale: 'en' })).toBe(false);
+  });
+
+  it("offers the merchant's languages that have a catalog, in its order, whatever their case", () => {
+    expect(offeredLocales(['EN', 'ZH', 'BN', 'en'])).toEqual(['en', 'bn']);
+    expect(offeredLocales(['ZH', 'JA'])).toEqual([]);
+  });
+
+  it("the merchant's list arriving while the first catalog loads is kept, and its default replaces a language it does not offer", async () => {
+    const { actor, activate } = start({ stored: 'bn', storedPrevious: null, available: ['bn', 'en'] });
+    actor.send({ type: 'language.configure', languages: ['EN', 'ZH'] });
+    expect(actor.getSnapshot().context.available).toEqual(['en']);
+    await vi.waitFor(() => expect(actor.getSnapshot().context.locale).toBe('en'));
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(activate.mock.calls.map(([l]) => l)).toEqual(['bn', 'en']);
+  });
+
+  it('a list with none of our languages changes nothing', async () => {
+    const { actor } = start({ stored: null, storedPrevious: null, available: ['bn', 'en'] });
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('ready'));
+    actor.send({ type: 'language.configure', languages: ['ZH', 'JA'] });
+    expect(actor.getSnapshot().context).toMatchObject({ locale: 'bn', available: ['bn', 'en'] });
   });
 
   it('a failed catalog load ends in failed with a message key', async () => {

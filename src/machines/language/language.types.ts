@@ -23,7 +23,8 @@ export interface LanguageContext {
 
 export type LanguageEvent =
   | { type: 'language.select'; locale: Locale }
-  | { type: 'language.configure'; available: readonly Locale[] }
+  /** The merchant's languages as its white-label names them (`BN`, `EN`, `ZH`…), in its order. */
+  | { type: 'language.configure'; languages: readonly string[] }
   | { type: 'language.retry' };
 
 export interface CatalogLoaded {

@@ -25,7 +25,6 @@ export function useLanguage() {
     () => ({
       select: (next: Locale) => actor.send({ type: 'language.select', locale: next }),
       retry: () => actor.send({ type: 'language.retry' }),
-      configure: (next: readonly Locale[]) => actor.send({ type: 'language.configure', available: next }),
     }),
     [actor],
   );
