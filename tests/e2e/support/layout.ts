@@ -39,11 +39,13 @@ export async function layoutProblems(page: Page | Frame): Promise<LayoutProblem[
 
 /**
  * As a person scrolls down to the footer: its content loads on the way (src/views/layout/layouts.tsx)
- * and is then checked like the rest of the page. The scroll position is put back.
+ * and is then checked like the rest of the page. The scroll position is put back. Not under an
+ * open dialog: the page behind it does not scroll.
  */
 async function revealFooter(page: Page): Promise<void> {
   const footer = page.getByRole('contentinfo');
   if ((await footer.count()) !== 1 || (await footer.locator('.site-footer__inner').count()) > 0) return;
+  if ((await page.getByRole('dialog').count()) > 0) return;
   const top = await page.evaluate(() => scrollY);
   await footer.scrollIntoViewIfNeeded();
   await footer.locator('.site-footer__inner').waitFor();
