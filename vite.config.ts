@@ -9,8 +9,7 @@ import { serviceWorker } from './src/sw/build.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-/** The site, which the SPA's entry (src/entry.ts) imports once the server-drawn first view is painted. */
-const SPA_APP = page('./src/main.tsx');
+const SPA_ENTRY = page('./index.html');
 const VENDOR_ENTRY = page('./vendor.html');
 
 /** Every module an entry imports statically: what its page needs before it can run. */
@@ -27,20 +26,20 @@ function staticGraph(ctx: ChunkingContext, entry: string): Set<string> {
 }
 
 /**
- * Names the site's own static graph (src/main.tsx, less what the demo vendor's entry also
- * imports) `app`, so it lands in one chunk: `app` for those modules, nothing for the rest.
+ * Names the SPA entry's own static graph (less what the demo vendor's entry also imports) after
+ * the entry, so it lands in the entry chunk: `index` for those modules, nothing for the rest.
  * The graph is walked once per chunking pass (a watch rebuild brings a new context).
  */
-function spaAppGraph(): (id: string, ctx: ChunkingContext) => string | null {
+function spaEntryGraph(): (id: string, ctx: ChunkingContext) => string | null {
   const own = new WeakMap<ChunkingContext, Set<string>>();
   return (id, ctx) => {
     let ids = own.get(ctx);
     if (!ids) {
-      ids = staticGraph(ctx, SPA_APP);
+      ids = staticGraph(ctx, SPA_ENTRY);
       for (const shared of staticGraph(ctx, VENDOR_ENTRY)) ids.delete(shared);
       own.set(ctx, ids);
     }
-    return ids.has(id) ? 'app' : null;
+    return ids.has(id) ? 'index' : null;
   };
 }
 
@@ -141,9 +140,7 @@ export default defineConfig({
     rolldownOptions: {
       // The SPA, and the demo vendor's game pages (served by the server at /demo-vendor/play and
       // /demo-vendor/verify inside the sandboxed /game iframe).
-      // The site (src/main.tsx) is an entry of its own: the page's entry (src/entry.ts) imports it
-      // by the address the server writes into the page, once the first view is painted.
-      input: { index: page('./index.html'), app: SPA_APP, vendor: page('./vendor.html') },
+      input: { index: page('./index.html'), vendor: page('./vendor.html') },
       output: {
         // Seven characters of content hash (the least the bundler accepts for this many chunks)
         // instead of eight: the entry names every lazy chunk for its preloads, and those random
@@ -196,11 +193,12 @@ export default defineConfig({
               priority: 1,
             },
             {
-              // The rest of the site's static graph in one chunk. Rolldown's merging pass would
-              // leave a dozen of these modules (the router, i18n, data states…) in small chunks of
-              // their own, which the home page fetched one by one, each compressed on its own. The
-              // preload helper is not among them: the entry itself needs it to import the site.
-              name: spaAppGraph(),
+              // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would
+              // keep it there by itself, but since the game pages (the lottery page that loads
+              // the lottery screen, the category pages) its merging pass leaves a dozen of these
+              // modules (the router, i18n, data states…) in small chunks of their own, which the
+              // home page fetched one by one, each compressed on its own.
+              name: spaEntryGraph(),
               // Only what the name function picks: a dependency shared with the vendor's entry
               // must not drag that entry into the SPA's chunk.
               includeDependenciesRecursively: false,

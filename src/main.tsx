@@ -21,6 +21,7 @@ import { AppRouter, bootPrefetch, preloadAppRouter } from './router';
 import { LanguageBootGate } from './views/system/language-boot-gate';
 import { loadErrorMessages } from './views/messages';
 import { SystemGate } from './views/system/system-gate';
+import './views/styles.css';
 
 /**
  * Dev only: `?inspect` opens Stately's inspector. `import.meta.env.DEV` is a build-time

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { pageModules, preloadLinks, siteModuleMeta, type ViteManifest } from './preloads';
+import { pageModules, preloadLinks, type ViteManifest } from './preloads';
 
 /** A build manifest of the shape Vite writes (dist/.vite/manifest.json). */
 const manifest: ViteManifest = {
-  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true },
-  'src/main.tsx': { file: 'assets/app-s.js', src: 'src/main.tsx', isEntry: true, imports: ['_xstate-b.js'] },
+  'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_xstate-b.js'] },
   '_xstate-b.js': { file: 'assets/xstate-b.js', name: 'xstate' },
   'locales/bn/messages.po': { file: 'assets/messages-c.js', src: 'locales/bn/messages.po' },
   'locales/bn/games.po': { file: 'assets/games-d.js', src: 'locales/bn/games.po' },
   'src/views/pages/game-category-page.tsx': {
     file: 'assets/game-category-page-e.js',
     src: 'src/views/pages/game-category-page.tsx',
-    imports: ['_xstate-b.js', 'src/main.tsx', '_pager-f.js'],
+    imports: ['_xstate-b.js', 'index.html', '_pager-f.js'],
   },
   '_pager-f.js': { file: 'assets/pager-f.js', name: 'pager', imports: ['_xstate-b.js'], css: ['assets/games-g.css'] },
   '_lobby-h.js': { file: 'assets/lobby-h.js', name: 'lobby' },
@@ -20,37 +19,24 @@ const manifest: ViteManifest = {
 const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('page preloads', () => {
-  it('a lobby preloads the site, its page chunk with its imports and stylesheet, the catalogs and the lobby schemas', async () => {
+  it('a lobby preloads its page chunk with its imports and stylesheet, the catalogs and the lobby schemas, not what the entry loads', async () => {
     expect(preloadLinks(manifest, await pageModules(at('/rng')))).toBe(
       [
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-s.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/xstate-b.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/game-category-page-e.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pager-f.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/games-d.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lobby-h.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/messages-c.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/game-category-page-e.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/pager-f.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/games-d.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/lobby-h.js">',
         // Preloaded, not linked: a stylesheet link would hold the first paint.
         '<link rel="preload" as="style" crossorigin href="/assets/games-g.css">',
       ].join(''),
     );
   });
 
-  it('every page preloads the site and the default language\'s catalog; modules the build does not have are skipped', async () => {
-    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe(
-      [
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/app-s.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/xstate-b.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">',
-      ].join(''),
-    );
+  it('every page preloads the default language\'s catalog; modules the build does not have are skipped', async () => {
+    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe('<link rel="modulepreload" crossorigin href="/assets/messages-c.js">');
     expect(preloadLinks(manifest, ['src/nowhere.tsx'])).toBe('');
     expect(preloadLinks({}, await pageModules(at('/rng')))).toBe('');
-  });
-
-  it('the page names the site\'s module for its entry (src/entry.ts) to import; none without a build', () => {
-    expect(siteModuleMeta(manifest)).toBe('<meta name="site-module" content="/assets/app-s.js">');
-    expect(siteModuleMeta({})).toBe('');
   });
 
   it('a module name shared by two chunks is ambiguous: not preloaded', () => {
@@ -64,7 +50,6 @@ describe('page preloads', () => {
     expect(await pageModules(at('/Vnlottery'))).toEqual(expect.arrayContaining(['src/views/pages/lottery-page.tsx', 'src/views/lottery/lottery-screen.tsx', 'locales/bn/lottery.po', 'src/api/game-endpoints.ts', 'src/api/schemas/lottery.ts']));
     // The promotions list is an engagement read: endpointByName looks through every lazy group before it.
     expect(await pageModules(at('/promotions'))).toEqual([
-      'src/main.tsx',
       'locales/bn/messages.po',
       'src/views/promotions/promotions-page.tsx',
       'locales/bn/promotions.po',
@@ -77,8 +62,8 @@ describe('page preloads', () => {
     expect(await pageModules(at('/promoDetail', '?id=7'))).toContain('src/api/schemas/promotions.ts');
     expect(await pageModules(at('/vip'))).toEqual(expect.arrayContaining(['src/views/points/vip-page.tsx', 'locales/bn/points.po', 'src/api/schemas/points.ts']));
     expect(await pageModules(at('/down'))).toEqual(expect.arrayContaining(['src/views/content/download-page.tsx', 'locales/bn/content.po']));
-    // A page without a chunk of its own preloads the site, the catalog and its reads' modules only.
-    expect(await pageModules(at('/nowhere'))).toEqual(['src/main.tsx', 'locales/bn/messages.po']);
+    // A page without a chunk of its own preloads the catalog and its reads' modules only.
+    expect(await pageModules(at('/nowhere'))).toEqual(['locales/bn/messages.po']);
   });
 
   it('each lazy response schema names the module it loads (the server preloads by that name)', async () => {

@@ -35,21 +35,8 @@ const PAGE_CHUNKS: Record<string, readonly string[]> = {
 };
 const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('games')];
 
-/** The site, which the entry (src/entry.ts) imports once the server-drawn first view is painted. */
-const APP_MODULE = 'src/main.tsx';
-
 /**
- * The `<meta>` that tells the page's entry (src/entry.ts) where the site's module is: the site is
- * an entry of its own in the build (vite.config.ts), and its file name carries a content hash.
- * Empty when the build has no such entry.
- */
-export function siteModuleMeta(manifest: ViteManifest): string {
-  const file = manifest[APP_MODULE]?.file;
-  return file ? `<meta name="site-module" content="/${file}">` : '';
-}
-
-/**
- * The modules a page's first render loads after the entry, by source path: the site itself, the default
+ * The modules a page's first render loads after the entry, by source path: the default
  * language's catalog on every page (nothing is translated before it), the page's own chunk and
  * catalog part, and what checking its first reads' answers loads (the endpoint groups looked
  * through and the response schema: src/api/endpoints.ts endpointModules), so nothing on the
@@ -57,7 +44,7 @@ export function siteModuleMeta(manifest: ViteManifest): string {
  */
 export async function pageModules(location: { pathname: string; search: string }): Promise<string[]> {
   const path = pagePath(location.pathname);
-  const modules = new Set([APP_MODULE, catalog('messages'), ...(categoryOfPath(path) ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
+  const modules = new Set([catalog('messages'), ...(categoryOfPath(path) ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
   for (const read of firstReads(location)) for (const m of await endpointModules(read.name)) modules.add(m);
   return [...modules];
 }
@@ -101,9 +88,7 @@ export function preloadLinks(manifest: ViteManifest, modules: readonly string[])
     for (const css of manifest[key]!.css ?? []) styles.add(css);
   }
   return [
-    // Low priority: the page's first view is drawn by the server and the site starts after it is
-    // painted (src/entry.ts), so its scripts give way to what that view shows (the banner image).
-    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
   ].join('');
 }

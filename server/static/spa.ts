@@ -6,7 +6,7 @@ import type { SeedAnswer } from '../../src/api/client';
 import { isKnownPagePath } from '../../src/page-paths';
 import { injectBootAnswers } from './boot-answers';
 import { brandVersion, injectBrandHead, type SiteBrand } from './brand';
-import { pageModules, preloadLinks, siteModuleMeta, type ViteManifest } from './preloads';
+import { pageModules, preloadLinks, type ViteManifest } from './preloads';
 import { inlineScriptHashes, sitePolicy } from './security';
 import { brandNameOf, injectShell } from './shell';
 
@@ -228,8 +228,7 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
       const brand = (await opts.brand?.().catch(() => null)) ?? null;
-      const manifest = await buildManifest();
-      const preloads = siteModuleMeta(manifest) + preloadLinks(manifest, await pageModules({ pathname: path, search: new URL(c.req.url).search }));
+      const preloads = preloadLinks(await buildManifest(), await pageModules({ pathname: path, search: new URL(c.req.url).search }));
       const withPreloads = preloads ? html.replace('</head>', `${preloads}</head>`) : html;
       const page = injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
       // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.

@@ -16,9 +16,8 @@ interface ChunkFacts {
 }
 
 /**
- * The app shell the worker precaches: the SPA entry's chunk, the site's (src/main.tsx, which the
- * entry imports once the first view is painted), the chunks they import statically and their
- * stylesheets (what the home page runs before anything is lazily loaded).
+ * The app shell the worker precaches: the SPA entry's chunk, the chunks it imports statically
+ * and their stylesheets (what the home page runs before anything is lazily loaded).
  */
 export function appShell(bundle: Record<string, ChunkFacts>): string[] {
   const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/index.html'));
@@ -32,8 +31,6 @@ export function appShell(bundle: Record<string, ChunkFacts>): string[] {
     for (const i of chunk.imports ?? []) walk(i);
   };
   walk(entry.fileName);
-  const site = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.facadeModuleId?.endsWith('/src/main.tsx'));
-  if (site) walk(site.fileName);
   return [...files].sort().map((f) => `/${f}`);
 }
 

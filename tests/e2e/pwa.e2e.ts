@@ -61,8 +61,6 @@ describe('installable site (PWA) in a real browser', () => {
     const urls = await cachedUrls();
     expect(urls).toContain('/offline.html');
     expect(urls.some((u) => /^\/assets\/index-[\w-]+\.js$/.test(u))).toBe(true);
-    // The site the entry starts once the first view is painted (src/entry.ts), an entry of its own.
-    expect(urls.some((u) => /^\/assets\/app-[\w-]+\.js$/.test(u))).toBe(true);
   });
 
   it('Chromium finds nothing that stops the install (what Lighthouse\'s PWA audit checked)', async () => {
