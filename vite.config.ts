@@ -91,6 +91,29 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+/**
+ * Build only: the SPA's module scripts at low fetch priority (the entry and its modulepreloads;
+ * the server's per-page preloads are low too, server/static/preloads.ts). They never hold the
+ * first paint — the server draws the first view (server/static/shell.ts) and module scripts run
+ * after parsing — so on a slow network they give way to what that view shows, and Lighthouse's
+ * simulation no longer counts them as render-blocking when they happen to arrive before the
+ * first frame (issue #21: FCP).
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('/index.html')) return html;
+        return html.replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ').replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
+      },
+    },
+  };
+}
+
 export default defineConfig({
   resolve: {
     // @xstate/react and TanStack's store import the React < 18 shims of useSyncExternalStore;
@@ -116,6 +139,7 @@ export default defineConfig({
     chartDescriptions(),
     demoVendorPages(),
     inlineEntryCss(),
+    lowPriorityScripts(),
     // dist/sw.js: the service worker, with the build's version and app shell (src/sw/build.ts).
     serviceWorker(),
   ],

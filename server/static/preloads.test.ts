@@ -22,11 +22,11 @@ describe('page preloads', () => {
   it('a lobby preloads its page chunk with its imports and stylesheet, the catalogs and the lobby schemas, not what the entry loads', async () => {
     expect(preloadLinks(manifest, await pageModules(at('/rng')))).toBe(
       [
-        '<link rel="modulepreload" crossorigin href="/assets/messages-c.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/game-category-page-e.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/pager-f.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/games-d.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/lobby-h.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/game-category-page-e.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pager-f.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/games-d.js">',
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lobby-h.js">',
         // Preloaded, not linked: a stylesheet link would hold the first paint.
         '<link rel="preload" as="style" crossorigin href="/assets/games-g.css">',
       ].join(''),
@@ -34,7 +34,7 @@ describe('page preloads', () => {
   });
 
   it('every page preloads the default language\'s catalog; modules the build does not have are skipped', async () => {
-    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe('<link rel="modulepreload" crossorigin href="/assets/messages-c.js">');
+    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">');
     expect(preloadLinks(manifest, ['src/nowhere.tsx'])).toBe('');
     expect(preloadLinks({}, await pageModules(at('/rng')))).toBe('');
   });

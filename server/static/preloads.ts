@@ -88,7 +88,9 @@ export function preloadLinks(manifest: ViteManifest, modules: readonly string[])
     for (const css of manifest[key]!.css ?? []) styles.add(css);
   }
   return [
-    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    // Low priority, as the entry's own (vite.config.ts lowPriorityScripts): scripts never hold
+    // the server-drawn first view, and give way to what it shows.
+    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
     ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
   ].join('');
 }
