@@ -5,6 +5,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TEXT } from '../../server/static/offline';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './support/browser';
+import { scrollToFooter } from './support/layout';
 import { type RunningServer, startServer } from './support/server';
 
 /**
@@ -74,8 +75,7 @@ describe('installable site (PWA) in a real browser', () => {
     // A page without the home page's popups over it.
     await page.goto(`${server.url}/promotions`);
     // The footer's content comes as the player scrolls down to it.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await page.getByRole('contentinfo').getByRole('navigation').waitFor();
+    await scrollToFooter(page);
     // The tab names the page before the brand, in the visitor's language.
     await expect.poll(() => page.title()).toBe('প্রোমোশন · Elott Bangladesh');
     const install = page.getByRole('contentinfo').getByRole('button', { name: 'অ্যাপ ইনস্টল করুন' });

@@ -38,17 +38,25 @@ export async function layoutProblems(page: Page | Frame): Promise<LayoutProblem[
 }
 
 /**
- * As a person scrolls down to the footer: its content loads on the way (src/views/layout/layouts.tsx)
- * and is then checked like the rest of the page. The scroll position is put back. Not under an
- * open dialog: the page behind it does not scroll.
+ * Scrolls down to the footer as a person does; its content (its help menu first) loads on the
+ * way (src/views/layout/layouts.tsx) and is waited for.
+ */
+export async function scrollToFooter(page: Page): Promise<void> {
+  const footer = page.getByRole('contentinfo');
+  await footer.scrollIntoViewIfNeeded();
+  await footer.getByRole('navigation').waitFor();
+}
+
+/**
+ * The footer's content, so that it is checked like the rest of the page: the scroll position is
+ * put back. Not under an open dialog: the page behind it does not scroll.
  */
 async function revealFooter(page: Page): Promise<void> {
   const footer = page.getByRole('contentinfo');
-  if ((await footer.count()) !== 1 || (await footer.locator('.site-footer__inner').count()) > 0) return;
+  if ((await footer.count()) !== 1 || (await footer.getByRole('navigation').count()) > 0) return;
   if ((await page.getByRole('dialog').count()) > 0) return;
   const top = await page.evaluate(() => scrollY);
-  await footer.scrollIntoViewIfNeeded();
-  await footer.locator('.site-footer__inner').waitFor();
+  await scrollToFooter(page);
   await page.evaluate((y) => scrollTo(0, y), top);
 }
 
