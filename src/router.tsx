@@ -334,7 +334,7 @@ export function AppRouter(props: RouterShellProps) {
 export type AppRouterInstance = ReturnType<typeof createAppRouter>;
 
 interface RouterShellProps {
-  api: Pick<ApiClient, 'call'>;
+  api: Pick<ApiClient, 'call'> & Partial<Pick<ApiClient, 'peek'>>;
   history?: RouterHistory;
   session: SessionActor;
   /** A router already matched to the address (preloadAppRouter); used if the guard's inputs are still the ones it was matched with. */

@@ -354,6 +354,27 @@ describe('answers the server sent with the page (seed)', () => {
     expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
+  it('are handed over synchronously by peek once validated, in the shown language only, and stay for the next call', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+    const api = client(fetchImpl as never);
+    api.seed([
+      { name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: status },
+      { name: 'systemStatus', query: { url: 'b' }, language: 'en', value: status },
+      { name: 'systemStatus', query: { url: 'c' }, language: 'bn', value: { status: 'broken' } },
+    ]);
+    // Validation is asynchronous (the endpoint's schema loads): nothing is handed over before it.
+    expect(api.peek('systemStatus', { url: 'a' })).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.peek('systemStatus', { url: 'a' })).toEqual({ value: status });
+    expect(api.peek('systemStatus', { url: 'a' })).toEqual({ value: status });
+    expect(api.peek('systemStatus', { url: 'b' })).toBeUndefined();
+    expect(api.peek('systemStatus', { url: 'c' })).toBeUndefined();
+    expect(api.peek('systemStatus', { url: 'z' })).toBeUndefined();
+    expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(api.peek('systemStatus', { url: 'a' })).toBeUndefined();
+  });
+
   it('are not used for another query or language', async () => {
     const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
     const api = client(fetchImpl as never);

@@ -103,7 +103,16 @@ export function createApiClient(opts: ApiClientOptions) {
    * query, language and token) within UI.prefetchTtlMs takes the answer instead of asking again;
    * a failed one is asked again.
    */
-  const prefetched = new Map<string, { at: number; promise: Promise<unknown> }>();
+  const prefetched = new Map<string, { at: number; promise: Promise<unknown>; settled?: { value: unknown } }>();
+  /** Holds a read's answer under its key; once it has arrived, `peek` can hand it over synchronously. */
+  const hold = (key: string, promise: Promise<unknown>) => {
+    const entry: { at: number; promise: Promise<unknown>; settled?: { value: unknown } } = { at: Date.now(), promise };
+    promise.then(
+      (value) => void (entry.settled = { value }),
+      () => undefined,
+    );
+    prefetched.set(key, entry);
+  };
   const prefetchKey = (name: string, query: CallOptions['query'], language: string) =>
     JSON.stringify([name, Object.entries(query ?? {}).filter((kv) => kv[1] !== undefined).sort(), language.toLowerCase(), opts.token()]);
   const held = (key: string) => {
@@ -117,9 +126,20 @@ export function createApiClient(opts: ApiClientOptions) {
     const hit = held(key);
     if (hit) return hit.promise as Promise<ResponseOf<N>>;
     const promise = send(name, { query }, language);
-    promise.catch(() => undefined);
-    prefetched.set(key, { at: Date.now(), promise });
+    hold(key, promise);
     return promise;
+  }
+
+  /**
+   * The answer to a public read in the shown language, if it is already here (sent with the page
+   * or prefetched, validated, within UI.prefetchTtlMs): a chart bound to that read starts from it,
+   * so the first render draws the answer instead of a spinner — on the server and in the browser
+   * alike (issue #21). Not taken: a view drawn twice (React's strict mode) gets it both times, and
+   * the next identical `call` still takes it as before.
+   */
+  function peek<N extends EndpointName>(name: N, query?: CallOptions['query']): { value: ResponseOf<N> } | undefined {
+    if (prefetched.size === 0) return undefined;
+    return held(prefetchKey(name, query, opts.language()))?.settled as { value: ResponseOf<N> } | undefined;
   }
 
   /**
@@ -131,8 +151,7 @@ export function createApiClient(opts: ApiClientOptions) {
   function seed(answers: readonly SeedAnswer[]): void {
     for (const a of answers) {
       const promise = endpointByName(a.name).then(async (ep) => create(a.value, await responseStruct(ep as Endpoint<unknown>)));
-      promise.catch(() => undefined);
-      prefetched.set(prefetchKey(a.name, a.query, a.language), { at: Date.now(), promise });
+      hold(prefetchKey(a.name, a.query, a.language), promise);
     }
   }
 
@@ -231,7 +250,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, prefetch, seed };
+  return { call, peek, prefetch, seed };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */

@@ -4,7 +4,8 @@ import { createRequiredContext } from './required-context';
 
 /** What actor factories need from the outside world; views never use it directly. */
 export interface AppDeps {
-  api: Pick<ApiClient, 'call'>;
+  /** `peek` (answers already here) where the client has them: tests may give `call` alone. */
+  api: Pick<ApiClient, 'call'> & Partial<Pick<ApiClient, 'peek'>>;
 }
 
 const [Provider, useAppDeps] = createRequiredContext<AppDeps>('useAppDeps', 'AppDepsProvider');

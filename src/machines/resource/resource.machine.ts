@@ -33,7 +33,8 @@ export const resourceMachine = setup({
   },
 }).createMachine({
   id: 'resource',
-  description: 'A server read rendered by a view: loading, loaded, or failed with retry.',
+  description:
+    'A server read rendered by a view: loading, loaded, or failed with retry. A read whose answer came with the page (or was fetched ahead of it) starts in loaded with that answer: the first drawing shows it, on the server and in the browser.',
   context: { data: null, errorKey: null },
   initial: 'loading',
   states: {

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { CallOptions } from '../../api/client';
 import type { EndpointName, ResponseOf } from '../../api/endpoints';
@@ -28,7 +28,11 @@ export function useApiResource<N extends EndpointName>(name: N, query?: CallOpti
       }),
     [api],
   );
-  const actor = useActorRef(logic);
+  // A read whose answer is already here (sent with the page, src/api/client.ts `peek`) starts in
+  // `loaded` with it: the chart's own state, restored rather than reached, so the first render —
+  // the server's and the browser's — draws the answer, and no second render replaces a spinner.
+  const [answered] = useState(() => api.peek?.(name, query));
+  const actor = useActorRef(logic, answered && { snapshot: logic.resolveState({ value: 'loaded', context: { data: answered.value, errorKey: null } }) });
   const depsKey = JSON.stringify([name, query ?? {}, key]);
   const loadedWith = useRef(depsKey);
   useEffect(() => {
