@@ -17,7 +17,7 @@ function Notices() {
     <DataView resource={resource}>
       {(data) => (
         <ul>
-          {(data as typeof notices).map((n) => (
+          {(data as unknown as typeof notices).map((n) => (
             <li key={n.id}>{n.title}</li>
           ))}
         </ul>
