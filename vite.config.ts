@@ -115,6 +115,101 @@ function lowPriorityScripts(): Plugin {
 }
 
 export default defineConfig({
+  // `vite build` builds both: the SPA (client) and the server's drawing of a page's first view
+  // (ssr: src/entry-server.tsx into dist/server/, loaded by server/static/first-view.ts).
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          // The SPA, and the demo vendor's game pages (served by the server at /demo-vendor/play and
+          // /demo-vendor/verify inside the sandboxed /game iframe).
+          input: { index: page('./index.html'), vendor: page('./vendor.html') },
+          output: {
+            // Seven characters of content hash (the least the bundler accepts for this many chunks)
+            // instead of eight: the entry names every lazy chunk for its preloads, and those random
+            // characters do not compress (one fewer per name: 152 B less gzipped JavaScript on the home
+            // page, whose budget is 150 KiB).
+            entryFileNames: 'assets/[name]-[hash:7].js',
+            chunkFileNames: 'assets/[name]-[hash:7].js',
+            // XState is shared by the entry and the lazy forms; one chunk for it (instead of several
+            // small shared ones) compresses better on the home page's first load. Its graph utilities
+            // belong to the visualiser's lazy chunk only.
+            // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
+            // into its own tiny file the home page must also fetch) ride along in the same chunk, as
+            // does the site's time formatter, which the vendor's entry shares too.
+            // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
+            // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
+            // chunk too, so the home page still fetches the same three files rather than one more
+            // common chunk of the two entries.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'xstate',
+                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/]wire-time\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
+                  priority: 2,
+                },
+                {
+                  // Small modules that both the home page's game sections and a lobby load lazily on
+                  // arrival (game cards, lobby schema, money format): one chunk instead of seven
+                  // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
+                  // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
+                  name: 'first-screen',
+                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+                {
+                  // What a lobby's page shares with other pages (its favourites chart, game messages,
+                  // pager, page frame, vendor marks): one file where the bundler would make five.
+                  name: 'lobby-parts',
+                  test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+                {
+                  // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
+                  // dialog frame, the HTML sanitiser and the notice screen: the home notice opens on a
+                  // first visit and needs them all, one file rather than four.
+                  name: 'modal-host',
+                  test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx)$/,
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+                {
+                  // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would
+                  // keep it there by itself, but since the game pages (the lottery page that loads
+                  // the lottery screen, the category pages) its merging pass leaves a dozen of these
+                  // modules (the router, i18n, data states…) in small chunks of their own, which the
+                  // home page fetched one by one, each compressed on its own.
+                  name: spaEntryGraph(),
+                  // Only what the name function picks: a dependency shared with the vendor's entry
+                  // must not drag that entry into the SPA's chunk.
+                  includeDependenciesRecursively: false,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    ssr: {
+      // Self-contained: the server may serve a copy of dist/ outside this checkout (the browser tests do).
+      resolve: { noExternal: true },
+      build: {
+        outDir: 'dist/server',
+        emptyOutDir: false,
+        copyPublicDir: false,
+        manifest: false,
+        rolldownOptions: {
+          input: { 'first-view': page('./src/entry-server.tsx') },
+          // One file: the server loads every page's chunk anyway.
+          output: { entryFileNames: '[name].js', codeSplitting: false },
+        },
+      },
+    },
+  },
   resolve: {
     // @xstate/react and TanStack's store import the React < 18 shims of useSyncExternalStore;
     // React 19 has the hook, so the shims resolve to it (about 1 KiB gzip off every page).
@@ -158,79 +253,9 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 400,
     // dist/.vite/manifest.json: the server preloads a page's lazy chunks from it (server/static/preloads.ts).
+    // (Not the server's drawing: environments.ssr.)
     manifest: true,
     // Every browser the site supports has <link rel="modulepreload">; the polyfill is dead weight.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      // The SPA, and the demo vendor's game pages (served by the server at /demo-vendor/play and
-      // /demo-vendor/verify inside the sandboxed /game iframe).
-      input: { index: page('./index.html'), vendor: page('./vendor.html') },
-      output: {
-        // Seven characters of content hash (the least the bundler accepts for this many chunks)
-        // instead of eight: the entry names every lazy chunk for its preloads, and those random
-        // characters do not compress (one fewer per name: 152 B less gzipped JavaScript on the home
-        // page, whose budget is 150 KiB).
-        entryFileNames: 'assets/[name]-[hash:7].js',
-        chunkFileNames: 'assets/[name]-[hash:7].js',
-        // XState is shared by the entry and the lazy forms; one chunk for it (instead of several
-        // small shared ones) compresses better on the home page's first load. Its graph utilities
-        // belong to the visualiser's lazy chunk only.
-        // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
-        // into its own tiny file the home page must also fetch) ride along in the same chunk, as
-        // does the site's time formatter, which the vendor's entry shares too.
-        // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
-        // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
-        // chunk too, so the home page still fetches the same three files rather than one more
-        // common chunk of the two entries.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'xstate',
-              test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/]wire-time\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
-              priority: 2,
-            },
-            {
-              // Small modules that both the home page's game sections and a lobby load lazily on
-              // arrival (game cards, lobby schema, money format): one chunk instead of seven
-              // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
-              // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
-              name: 'first-screen',
-              test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-            {
-              // What a lobby's page shares with other pages (its favourites chart, game messages,
-              // pager, page frame, vendor marks): one file where the bundler would make five.
-              name: 'lobby-parts',
-              test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-            {
-              // The modal host (loaded with the first modal: src/views/modals/lazy-modal-host.tsx), the
-              // dialog frame, the HTML sanitiser and the notice screen: the home notice opens on a
-              // first visit and needs them all, one file rather than four.
-              name: 'modal-host',
-              test: /src[\\/]views[\\/](modals[\\/](modal-host|dialog|notice-modal)\.tsx|common[\\/]sanitized-html\.tsx|content[\\/]notice-screen\.tsx)$/,
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-            {
-              // The rest of the SPA entry's static graph stays in the entry chunk. Rolldown would
-              // keep it there by itself, but since the game pages (the lottery page that loads
-              // the lottery screen, the category pages) its merging pass leaves a dozen of these
-              // modules (the router, i18n, data states…) in small chunks of their own, which the
-              // home page fetched one by one, each compressed on its own.
-              name: spaEntryGraph(),
-              // Only what the name function picks: a dependency shared with the vendor's entry
-              // must not drag that entry into the SPA's chunk.
-              includeDependenciesRecursively: false,
-              priority: 1,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -36,6 +36,7 @@ import { systemRoutes } from './routes/system';
 import { mountObservability, type Observability } from './ops-observability/http';
 import type { Services } from './services';
 import { bootAnswers } from './static/boot-answers';
+import { firstViewDrawer } from './static/first-view';
 import { siteBrandOf } from './static/brand';
 import { pwa } from './static/pwa';
 import { securityHeaders } from './static/security';
@@ -187,12 +188,17 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       apiPrefixes: API_PREFIXES,
       merchantCode: () => deps.config.merchantCode,
       // The page's first reads, answered by this app for this request (its socket, its headers).
-      bootAnswers: (c) =>
-        bootAnswers(c, {
-          dispatch: async (request) => app.fetch(request, c.env),
-          registry: registry as Record<string, Endpoint<unknown>>,
-          merchantCode: deps.config.merchantCode,
-        }),
+      bootAnswers: (c, language) =>
+        bootAnswers(
+          c,
+          {
+            dispatch: async (request) => app.fetch(request, c.env),
+            registry: registry as Record<string, Endpoint<unknown>>,
+            merchantCode: deps.config.merchantCode,
+          },
+          language,
+        ),
+      firstView: firstViewDrawer(deps.config.distDir, (message) => logger.error(`[site] ${message}`)),
     }),
   );
   return app;

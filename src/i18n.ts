@@ -7,6 +7,21 @@ export const DEFAULT_LOCALE: Locale = 'bn';
 
 export const STORAGE_KEYS = { lang: 'lang', hisLang: 'hisLang' } as const;
 
+/**
+ * The cookie that tells the server which language to draw a page in (server/static/spa.ts): the
+ * language chart writes it with the stored language. Not a secret, not a session.
+ */
+export const LANGUAGE_COOKIE = 'lang';
+
+/** The supported language a Cookie header names, if any. */
+export function languageOfCookie(header: string | undefined): Locale | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isSupportedLocale(value)) return value;
+  }
+  return null;
+}
+
 export function isSupportedLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }

@@ -1,26 +1,23 @@
-import { I18nProvider } from '@lingui/react';
-import { StrictMode, startTransition } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
-import { i18n } from './i18n';
 import { combineInspectors, inspectionHub } from './machines/inspection';
 import { recordingMaybeAsked } from './machines/session-replay/recording-flag';
 import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
-import { LanguageProvider } from './machines/language/use-language';
 import { createSessionLogic } from './machines/session/session.runtime';
 import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
-import { SystemStatusProvider } from './machines/system-status/use-system-status';
-import { AppRouter, bootPrefetch, preloadAppRouter } from './router';
-import { LanguageBootGate } from './views/system/language-boot-gate';
+import { bootPrefetch, preloadAppRouter, readSessionToken } from './router';
+import { FIRST_VIEW_PARTS_ID } from './pages/first-reads';
+import { loadFirstViewParts } from './views/common/lazy-page';
+import { SiteTree } from './site-tree';
 import { loadErrorMessages } from './views/messages';
-import { SystemGate } from './views/system/system-gate';
 import './views/styles.css';
 
 /**
@@ -64,6 +61,28 @@ async function startRecordingIfAsked(): Promise<void> {
   }
 }
 
+/**
+ * The server's drawing of this page (server/static/first-view.ts): the lazy chunks it shows, for
+ * the first drawing to show the same. It is a visitor's, in the language it names; for a member's
+ * tab or another language it is taken away at once (index.html hid it before the first paint).
+ */
+function takeFirstView(language: string): string[] | null {
+  const root = document.getElementById('root')!;
+  const drawn = root.dataset.firstView;
+  document.documentElement.classList.remove('first-view-off');
+  if (!drawn) return null;
+  if (drawn !== language || readSessionToken()) {
+    root.replaceChildren();
+    return null;
+  }
+  try {
+    const parts: unknown = JSON.parse(document.getElementById(FIRST_VIEW_PARTS_ID)?.textContent ?? '[]');
+    return Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
 async function boot() {
   await startRecordingIfAsked();
   // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
@@ -85,7 +104,9 @@ async function boot() {
   api.seed(readBootAnswers());
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
-  bootPrefetch(location, api, pickInitial(languageInput));
+  const language = pickInitial(languageInput);
+  bootPrefetch(location, api, language);
+  const firstView = takeFirstView(language);
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
     { inspect, systemId: 'systemStatus' },
@@ -107,27 +128,13 @@ async function boot() {
   // among them, so the first render is the site, not the loading screen), and the first render is
   // not one long task with the module evaluation. It renders as a transition, so React yields to
   // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
-  // Until it commits, the header the server drew in #root stays on screen (server/static/shell.ts).
+  // Until it commits, what the server drew in #root stays on screen (server/static/first-view.ts, or its shell).
   await nextTask();
   const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel);
+  // The chunks the server's drawing shows are here before the first drawing, which then draws the same.
+  if (firstView) await loadFirstViewParts(firstView);
   const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <LanguageProvider actor={languageActor}>
-          <LanguageBootGate>
-            <I18nProvider i18n={i18n}>
-              <SystemStatusProvider actor={systemActor}>
-                <SystemGate>
-                  <AppRouter api={api} session={sessionActor} router={router} />
-                </SystemGate>
-              </SystemStatusProvider>
-            </I18nProvider>
-          </LanguageBootGate>
-        </LanguageProvider>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} />));
 }
 
 void boot();

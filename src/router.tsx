@@ -70,12 +70,12 @@ export function readSessionToken(): string | null {
 // The not-found and staff-only pages speak from the content part (lingui.config.ts).
 const simplePages = () => Promise.all([import('./views/pages/simple-pages'), loadContentCatalog()]).then(([m]) => m);
 // Points mall and VIP (docs/engagement.md "Points", "VIP"), with their catalog part.
-const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)));
-const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)));
+const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)), { firstView: 'page:vip' });
+const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)), { firstView: 'page:point-mall' });
 // Promotions (issue #7): their pages come with their catalog part.
-const PromotionsPage = lazyPage(() => import('./views/promotions/promotions-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromotionsPage)));
-const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromoDetailPage)));
-const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage));
+const PromotionsPage = lazyPage(() => import('./views/promotions/promotions-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromotionsPage)), { firstView: 'page:promotions' });
+const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromoDetailPage)), { firstView: 'page:promo-detail' });
+const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage), { firstView: 'page:not-found' });
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
 /** The visualiser and its messages (their own catalog part: no other page needs them). */
@@ -84,15 +84,15 @@ const FlowsPage = lazyPage(() =>
   Promise.all([import('./views/flows/visualiser'), ensureCatalogPart('flows', FLOWS_CATALOG)]).then(([m]) => m.default),
 );
 // Game screens come with the games catalog part (their messages).
-const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)));
+const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)), { firstView: 'page:game-category' });
 /** /game and /seamless: one page, the launched game in its sandboxed iframe (docs: src/views/games/game-frame-page.tsx). */
 const GameFramePage = lazyPage(withGamesCatalog(() => import('./views/games/game-frame-page').then((m) => m.GameFramePage)));
-const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage));
-const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage));
+const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage), { firstView: 'page:lottery' });
+const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage), { firstView: 'page:help' });
 // Content screens (issue #7; docs/engagement.md "Messages and content") come with their catalog part.
-const DownloadPage = lazyPage(withContentCatalog(() => import('./views/content/download-page').then((m) => m.DownloadPage)));
-const JoinPage = lazyPage(withContentCatalog(() => import('./views/content/join-page').then((m) => m.JoinPage)));
-const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)));
+const DownloadPage = lazyPage(withContentCatalog(() => import('./views/content/download-page').then((m) => m.DownloadPage)), { firstView: 'page:download' });
+const JoinPage = lazyPage(withContentCatalog(() => import('./views/content/join-page').then((m) => m.JoinPage)), { firstView: 'page:join' });
+const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)), { firstView: 'page:reset-password' });
 
 /** `?id=` of /promoDetail (the promotion shown). */
 export function promoDetailSearch(search: Record<string, unknown>): { id: string } {
@@ -299,13 +299,14 @@ export const routeTree = rootRoute.addChildren([
   bareLayout.addChildren([...bareRoutes]),
 ]);
 
-export function createAppRouter({ history, context }: { history?: RouterHistory; context: RouterContext }) {
+/** `scrollRestoration` off where the server draws: its script would be an inline script the page's policy refuses. */
+export function createAppRouter({ history, context, scrollRestoration = true }: { history?: RouterHistory; context: RouterContext; scrollRestoration?: boolean }) {
   return createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
     context,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    scrollRestoration,
   });
 }
 
@@ -347,10 +348,15 @@ interface RouterShellProps {
  * commit then draws the route at once; a router matched after mounting changes its store right
  * after that commit, and React draws the whole site a second time, synchronously (issue #21).
  */
-export async function preloadAppRouter(session: SessionActor, whitelabel: Whitelabel | null, history?: RouterHistory): Promise<AppRouterInstance | undefined> {
+export async function preloadAppRouter(
+  session: SessionActor,
+  whitelabel: Whitelabel | null,
+  history?: RouterHistory,
+  scrollRestoration?: boolean,
+): Promise<AppRouterInstance | undefined> {
   const snapshot = session.getSnapshot();
   if (!whitelabel || snapshot.matches('restoring')) return undefined;
-  const router = createAppRouter({ history, context: { whitelabel, token: selectRouterToken(snapshot) } });
+  const router = createAppRouter({ history, context: { whitelabel, token: selectRouterToken(snapshot) }, scrollRestoration });
   await router.load();
   return router;
 }

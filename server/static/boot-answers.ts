@@ -25,14 +25,13 @@ export function isPublicRead(ep: Endpoint<any> | undefined): ep is Endpoint<any>
  * header's game menus, the home page's notices and game sections, a category page's lanes,
  * /rng's first grid page.
  *
- * In the default language (a first visit's; a visitor with another stored language asks as
- * usual), for a visitor (a member's token is not known here and nothing member-specific is
- * ever answered). A read that fails is left out: the SPA asks it itself.
+ * In the page's language (its cookie's, else the default: server/static/spa.ts), for a visitor
+ * (a member's token is not known here and nothing member-specific is ever answered). A read
+ * that fails is left out: the SPA asks it itself.
  */
-export async function bootAnswers(c: Context, deps: BootAnswerDeps): Promise<SeedAnswer[]> {
+export async function bootAnswers(c: Context, deps: BootAnswerDeps, language: string = DEFAULT_LOCALE): Promise<SeedAnswer[]> {
   const url = new URL(c.req.url);
   const location = { pathname: url.pathname, search: url.search };
-  const language = DEFAULT_LOCALE;
   const answers: SeedAnswer[] = [];
 
   const answer = async (read: FirstRead): Promise<void> => {

@@ -44,7 +44,10 @@ const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('game
  */
 export async function pageModules(location: { pathname: string; search: string }): Promise<string[]> {
   const path = pagePath(location.pathname);
-  const modules = new Set([catalog('messages'), ...(categoryOfPath(path) ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
+  const category = categoryOfPath(path);
+  const modules = new Set([catalog('messages'), ...(category ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
+  // The other categories' vendor lanes (src/router.tsx bootPrefetch fetches them alongside the page).
+  if (category && category !== 'RNG') modules.add('src/views/games/vendor-lanes.tsx');
   for (const read of firstReads(location)) for (const m of await endpointModules(read.name)) modules.add(m);
   return [...modules];
 }
@@ -60,13 +63,8 @@ function chunkKey(manifest: ViteManifest, module: string): string | undefined {
   return shared.length === 1 ? shared[0] : undefined;
 }
 
-/**
- * `<link>`s that fetch a page's chunks (with their static imports and stylesheets) alongside the
- * entry instead of one round trip after it (issue #5, lobby performance): modulepreload for
- * scripts, preload for stylesheets (not a stylesheet link: that would hold the first paint).
- * What the entry itself already loads is left out; an unknown module is skipped.
- */
-export function preloadLinks(manifest: ViteManifest, modules: readonly string[]): string {
+/** A page's chunks beyond the entry's (built file names): their scripts and their stylesheets. */
+export function pageFiles(manifest: ViteManifest, modules: readonly string[]): { scripts: string[]; styles: string[] } {
   const entry = Object.values(manifest).find((c) => c.isEntry && c.src === 'index.html');
   const loaded = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
@@ -87,10 +85,26 @@ export function preloadLinks(manifest: ViteManifest, modules: readonly string[])
     scripts.push(manifest[key]!.file);
     for (const css of manifest[key]!.css ?? []) styles.add(css);
   }
+  return { scripts, styles: [...styles] };
+}
+
+/**
+ * `<link>`s that fetch a page's chunks (with their static imports and stylesheets) alongside the
+ * entry instead of one round trip after it (issue #5, lobby performance): modulepreload for
+ * scripts, preload for stylesheets (not a stylesheet link: that would hold the first paint).
+ * What the entry itself already loads is left out; an unknown module is skipped. A stylesheet
+ * in `inlined` (file → its text) goes in as a <style> instead: the page's first view is drawn by
+ * the server and must look right at its first paint (server/static/first-view.ts).
+ */
+export function preloadLinks(manifest: ViteManifest, modules: readonly string[], inlined: ReadonlyMap<string, string> = new Map()): string {
+  const { scripts, styles } = pageFiles(manifest, modules);
   return [
     // Low priority, as the entry's own (vite.config.ts lowPriorityScripts): scripts never hold
     // the server-drawn first view, and give way to what it shows.
     ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
-    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
+    ...styles.map((f) => {
+      const text = inlined.get(f);
+      return text === undefined ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    }),
   ].join('');
 }

@@ -4,9 +4,11 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { SeedAnswer } from '../../src/api/client';
 import { isKnownPagePath } from '../../src/page-paths';
+import { DEFAULT_LOCALE, type Locale, languageOfCookie } from '../../src/i18n';
 import { injectBootAnswers } from './boot-answers';
+import { type DrawFirstView, injectFirstView } from './first-view';
 import { brandVersion, injectBrandHead, type SiteBrand } from './brand';
-import { pageModules, preloadLinks, type ViteManifest } from './preloads';
+import { pageFiles, pageModules, preloadLinks, type ViteManifest } from './preloads';
 import { inlineScriptHashes, sitePolicy } from './security';
 import { brandNameOf, injectShell } from './shell';
 
@@ -54,9 +56,9 @@ function compressOnce(body: Uint8Array, enc: Encoding): Uint8Array {
 }
 
 /** Sends a file's body, compressed when asked; `cache` null: the body is this response's own (compressed, not kept). */
-function send(c: Context, body: Uint8Array, type: string, key: string, version: number, cache: CompressionCache | null, status = 200) {
+function send(c: Context, body: Uint8Array, type: string, key: string, version: number, cache: CompressionCache | null, status = 200, vary = 'Accept-Encoding') {
   c.header('Content-Type', type);
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', vary);
   const enc = body.length > 1024 ? negotiateEncoding(c.req.header('Accept-Encoding')) : null;
   if (enc) {
     c.header('Content-Encoding', enc);
@@ -134,7 +136,12 @@ export interface SpaOptions {
    * Answers to the reads the page at this address makes first, sent inside it
    * (server/static/boot-answers.ts); absent: none.
    */
-  bootAnswers?: (c: Context) => Promise<readonly SeedAnswer[]>;
+  bootAnswers?: (c: Context, language: Locale) => Promise<readonly SeedAnswer[]>;
+  /**
+   * The page's first view drawn from those answers (server/static/first-view.ts); absent, or
+   * null for a page: the shell alone (server/static/shell.ts).
+   */
+  firstView?: DrawFirstView;
   /**
    * The merchant's brand: the page's title, theme colour, manifest and icons
    * (server/static/brand.ts); absent or null: index.html's own head.
@@ -190,6 +197,23 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
     return manifest.chunks;
   }
 
+  // Built stylesheets' text, for a drawn page to carry inline: hashed names never change content.
+  const styleTexts = new Map<string, string>();
+  async function stylesheets(files: readonly string[]): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    for (const f of files) {
+      let text = styleTexts.get(f);
+      if (text === undefined) {
+        const full = safeJoin(root, `/${f}`);
+        text = full ? await readFile(full, 'utf8').catch(() => undefined) : undefined;
+        if (text === undefined) continue;
+        styleTexts.set(f, text);
+      }
+      texts.set(f, text);
+    }
+    return texts;
+  }
+
   let vendor: { mtimeMs: number; html: Uint8Array } | null = null;
   async function vendorHtml(): Promise<typeof vendor> {
     const file = join(root, 'vendor.html');
@@ -228,17 +252,32 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
       const brand = (await opts.brand?.().catch(() => null)) ?? null;
-      const preloads = preloadLinks(await buildManifest(), await pageModules({ pathname: path, search: new URL(c.req.url).search }));
-      const withPreloads = preloads ? html.replace('</head>', `${preloads}</head>`) : html;
-      const page = injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
+      const chunks = await buildManifest();
+      const modules = await pageModules({ pathname: path, search: new URL(c.req.url).search });
+      const preloads = preloadLinks(chunks, modules);
+      const pageWith = (links: string) => {
+        const withPreloads = links ? html.replace('</head>', `${links}</head>`) : html;
+        return injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
+      };
+      const page = pageWith(preloads);
+      // The language the player chose last (its cookie), else the site's default: the answers and the drawing speak it.
+      const language = languageOfCookie(c.req.header('Cookie')) ?? DEFAULT_LOCALE;
       // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.
-      const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c).catch(() => []) : [];
+      const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c, language).catch(() => []) : [];
       if (!answers.length) {
         const key = `index.html|${merchant}|${brand ? brandVersion(brand) : ''}|${preloads}`;
         return send(c, new TextEncoder().encode(injectShell(page, brand?.name ?? '')), TYPES['.html']!, key, version, compressed, status);
       }
-      const body = injectShell(injectBootAnswers(page, answers), brandNameOf(answers) || (brand?.name ?? ''));
-      return send(c, new TextEncoder().encode(body), TYPES['.html']!, '', version, null, status);
+      const url = new URL(c.req.url);
+      const view = opts.firstView
+        ? await opts.firstView({ url: url.pathname + url.search, host: c.req.header('Host') ?? url.host, merchantCode: merchant, language, answers })
+        : null;
+      // A drawn view's page stylesheets go in with it: its first paint must look as the site does.
+      const body = view
+        ? injectFirstView(injectBootAnswers(pageWith(preloadLinks(chunks, modules, await stylesheets(pageFiles(chunks, modules).styles))), answers), view, language)
+        : injectShell(injectBootAnswers(page, answers), brandNameOf(answers) || (brand?.name ?? ''));
+      // The answers and the drawing follow the language cookie.
+      return send(c, new TextEncoder().encode(body), TYPES['.html']!, '', version, null, status, 'Accept-Encoding, Cookie');
     };
 
     if (path === '/' || path === '/index.html') return serveIndex();

@@ -148,11 +148,14 @@ export function createApiClient(opts: ApiClientOptions) {
    * pass is asked for again. They are public reads (the server answers no other), the same for
    * a visitor and a member.
    */
-  function seed(answers: readonly SeedAnswer[]): void {
-    for (const a of answers) {
+  function seed(answers: readonly SeedAnswer[]): Promise<void> {
+    const checks = answers.map((a) => {
       const promise = endpointByName(a.name).then(async (ep) => create(a.value, await responseStruct(ep as Endpoint<unknown>)));
       hold(prefetchKey(a.name, a.query, a.language), promise);
-    }
+      return promise.catch(() => undefined);
+    });
+    // Resolves once every answer is checked (and so can be peeked): the server draws after it.
+    return Promise.all(checks).then(() => undefined);
   }
 
   function call<N extends EndpointName>(name: N, options: CallOptions = {}): Promise<ResponseOf<N>> {

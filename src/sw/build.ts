@@ -48,6 +48,8 @@ export function serviceWorker(): Plugin {
   return {
     name: 'service-worker',
     apply: 'build',
+    // The SPA's build only: the server's drawing (the ssr environment) has no service worker.
+    applyToEnvironment: (environment) => environment.name === 'client',
     async generateBundle(_options, bundle) {
       const out = await build({ input: SOURCE, write: false, logLevel: 'warn', output: { format: 'iife', minify: true } });
       const code = out.output[0].code;

@@ -27,7 +27,8 @@ function tokenOf(s: ReturnType<SessionActor['getSnapshot']>): string | null {
 
 export function createAppImplementations(deps: AppDeps) {
   const { api, session, modal, popups } = deps;
-  const page = deps.page ?? document;
+  // Read when the chart starts watching, not when it is made: the server draws the site without a document.
+  const page = () => deps.page ?? document;
   return {
     actors: {
       watchSession: fromCallback(({ sendBack }) => {
@@ -54,10 +55,11 @@ export function createAppImplementations(deps: AppDeps) {
       readUnread: fromPromise<void>(({ signal }) => unreadStore.refresh(api, signal)),
       watchTabVisibility: fromCallback(({ sendBack }) => {
         const onVisible = () => {
-          if (page.visibilityState === 'visible') sendBack({ type: 'app.tab.visible' });
+          if (page().visibilityState === 'visible') sendBack({ type: 'app.tab.visible' });
         };
-        page.addEventListener('visibilitychange', onVisible);
-        return () => page.removeEventListener('visibilitychange', onVisible);
+        const target = page();
+        target.addEventListener('visibilitychange', onVisible);
+        return () => target.removeEventListener('visibilitychange', onVisible);
       }),
     },
     actions: {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale, STORAGE_KEYS, activateLocale } from '../../i18n';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, STORAGE_KEYS, activateLocale } from '../../i18n';
 import { createLoadCatalog } from './actors/load-catalog';
 import { languageMachine } from './language.machine';
 import type { LanguageInput } from './language.types';
@@ -21,6 +21,8 @@ export function persistLanguage({ lang, hisLang }: { lang: Locale; hisLang: Loca
   } catch {
     // Private mode or storage full: the language still applies for this visit.
   }
+  // The server draws the next page in it (server/static/spa.ts).
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function readStoredLanguage(available: LanguageInput['available'] = [DEFAULT_LOCALE, 'en']): LanguageInput {

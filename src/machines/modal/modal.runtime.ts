@@ -17,6 +17,9 @@ export function scrollLockActions(body: HTMLElement) {
   };
 }
 
-export function createModalLogic(body: HTMLElement = document.body) {
-  return modalMachine.provide({ actions: scrollLockActions(body) });
+/** `body` is read when a modal opens, not when the chart is made: the server draws the site without a document. */
+export function createModalLogic(body?: HTMLElement) {
+  let actions: ReturnType<typeof scrollLockActions> | null = null;
+  const lock = () => (actions ??= scrollLockActions(body ?? document.body));
+  return modalMachine.provide({ actions: { lockScroll: () => lock().lockScroll(), unlockScroll: () => lock().unlockScroll() } });
 }

@@ -32,7 +32,7 @@ export const promotionsMachine = setup({
 }).createMachine({
   id: 'promotions',
   description:
-    'The promotions page (SPEC §2 /promotions): the list by category (newbie, limited, special offer, daily, high rebate, VIP) with each promotion’s status (SPEC §4), and the card actions claim, draw (claim raffle) and join.',
+    'The promotions page (SPEC §2 /promotions): the list by category (newbie, limited, special offer, daily, high rebate, VIP) with each promotion’s status (SPEC §4), and the card actions claim, draw (claim raffle) and join. A visitor’s list sent with the page starts the chart in ready with it: the first drawing shows the cards.',
   context: ({ input }) => ({ ...input, page: null, category: 'all', acting: null, outcome: null, actionError: null, errorKey: null }),
   initial: 'loading',
   states: {

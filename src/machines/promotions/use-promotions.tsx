@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PromotionCategory } from '../../api/schemas/promotions';
 import { useAppDeps } from '../app-deps';
+import { answeredStart } from '../answered-start';
 import type { promotionsMachine } from './promotions.machine';
 import { visiblePromotions } from './promotions.rules';
 import { createPromotionsLogic } from './promotions.runtime';
@@ -13,7 +14,9 @@ export type PromotionsActor = ActorRefFrom<typeof promotionsMachine>;
 export function usePromotionsActor(input: PromotionsInput): PromotionsActor {
   const { api } = useAppDeps();
   const [logic] = useState(() => createPromotionsLogic({ api }));
-  return useActorRef(logic, { input });
+  // A visitor's list sent with the page: the chart starts ready with it (src/machines/answered-start.ts).
+  const [answered] = useState(() => (input.signedIn ? undefined : api.peek?.('promotions')));
+  return useActorRef(logic, answered ? { input, snapshot: answeredStart(logic, input, 'ready', { page: answered.value }) } : { input });
 }
 
 export type PromotionsStep = 'loading' | 'failed' | 'ready' | 'acting';

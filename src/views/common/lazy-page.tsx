@@ -27,14 +27,44 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
+ * Lazy chunks a first view may show, by name (`firstView`): the server draws them once loaded,
+ * and names those it drew in the page; the browser loads the same before its first drawing, so
+ * that drawing replaces the server's with the same view (src/entry-server.tsx, src/main.tsx).
+ */
+const firstViewParts = new Map<string, () => Promise<unknown>>();
+/** While the server draws: the named chunks the drawing showed, and those it had not loaded (a fallback shows). */
+let drawing: { shown: Set<string>; missing: Set<string> } | null = null;
+
+/** Runs one (synchronous) drawing and returns it with the named chunks it showed, in order, and those it lacked. */
+export function drawCollectingParts<T>(draw: () => T): { drawn: T; shown: string[]; missing: string[] } {
+  const seen = { shown: new Set<string>(), missing: new Set<string>() };
+  drawing = seen;
+  try {
+    return { drawn: draw(), shown: [...seen.shown], missing: [...seen.missing] };
+  } finally {
+    drawing = null;
+  }
+}
+
+/**
+ * Loads named first-view chunks, in the order the server found them: a part inside a page is
+ * known once the page's chunk has run. A name not (yet) known is skipped; a failed chunk is left
+ * to its own error and retry.
+ */
+export async function loadFirstViewParts(names: readonly string[]): Promise<void> {
+  for (const name of names) await firstViewParts.get(name)?.().catch(() => undefined);
+}
+
+/**
  * A route page — or any part most visits never show (account forms, the logged-in header
  * block) — in its own chunk. The chunk gets UI.chunkLoadTimeoutMs to arrive; a failure or
  * time-out shows a translated error with a retry that fetches the chunk again. Once loaded
  * it renders synchronously. `fallback` replaces the page-sized spinner for small parts.
+ * `firstView`: a name, for a chunk a page's first view shows (see firstViewParts).
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { timeoutMs = UI.chunkLoadTimeoutMs, fallback }: { timeoutMs?: number; fallback?: ReactElement } = {},
+  { timeoutMs = UI.chunkLoadTimeoutMs, fallback, firstView }: { timeoutMs?: number; fallback?: ReactElement; firstView?: string } = {},
 ): ((props: P) => ReactElement) & { prefetch: () => Promise<unknown> } {
   let loaded: ComponentType<P> | null = null;
   let inflight: Promise<ComponentType<P>> | null = null;
@@ -47,7 +77,13 @@ export function lazyPage<P extends object>(
       },
     ));
 
+  if (firstView) firstViewParts.set(firstView, fetchChunk);
+
   function LazyPage(props: P) {
+    if (firstView && drawing) {
+      drawing.shown.add(firstView);
+      if (!loaded) drawing.missing.add(firstView);
+    }
     const [state, setState] = useState<'loading' | 'ready' | 'failed'>(loaded ? 'ready' : 'loading');
     const [attempt, setAttempt] = useState(0);
     // Asked even when the chunk is already here: it can land after this drawing (a spinner) and
@@ -85,8 +121,8 @@ export function lazyPage<P extends object>(
 const partPrefetchers: (() => Promise<unknown>)[] = [];
 
 /** A lazy part of a page (a modal body, the logged-in header block) with a small fallback. */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactElement) {
-  const part = lazyPage(load, { fallback });
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactElement, firstView?: string) {
+  const part = lazyPage(load, { fallback, firstView });
   partPrefetchers.push(part.prefetch);
   return part;
 }

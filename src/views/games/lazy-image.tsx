@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
+import { drawnByServer } from '../common/server-drawing';
 
 /** Images that loaded, by path: shown at once next time from the same CDN (SPEC §9 cache 200). */
 const loaded = new Map<string, string>();
@@ -71,6 +72,8 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
   }, [visible]);
 
   const box = { aspectRatio: `${width} / ${height}` };
+  // The server cannot tell what is in view: the browser's own lazy loading decides until the site runs.
+  if (drawnByServer) return <img className={`lazy-image ${className ?? ''}`} src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
   if (!visible || failed) {
     return (
       <span

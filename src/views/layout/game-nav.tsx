@@ -8,6 +8,7 @@ import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
 import { storeSlotVendor } from '../../pages/slot-vendor';
+import { drawnByServer } from '../common/server-drawing';
 import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, navRowFloor, type VendorRoute, vendorRoute } from './nav-rules';
 
 /** Carries out a vendor route that the nav does from code (direct categories, launches). */
@@ -95,7 +96,20 @@ function useNavMenuMode(itemsKey: string, items: number, settled: boolean) {
     observer.observe(nav);
     return () => observer.disconnect();
   }, []);
-  return { navRef, listRef, collapsed };
+  return { navRef, listRef, collapsed, floor: navRowFloor(items) };
+}
+
+/**
+ * Drawn by the server, which knows no viewport: the row and the menu button both, and the
+ * media query of the row's floor shows one, as the browser's first drawing will choose
+ * (src/entry-server.tsx). Wider than the floor the browser may still measure the row and fold
+ * it; the menu button is as tall as the row, so nothing below moves.
+ */
+function serverNavStyle(floor: number): string {
+  return (
+    '.game-nav--auto .game-nav__menu-button{display:none}' +
+    `@media (max-width:${floor - 1}px){.game-nav--auto .game-nav__menu-button{display:flex}.game-nav--auto .game-nav__list{display:none}}`
+  );
 }
 
 /**
@@ -113,7 +127,7 @@ export function GameNav() {
   const listId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Home, the categories and Promotions.
-  const { navRef, listRef, collapsed } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`, categories.length + 2, menus.status !== 'loading');
+  const { navRef, listRef, collapsed, floor } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`, categories.length + 2, menus.status !== 'loading');
 
   // The open menu closes on a press outside the nav, like a dropdown.
   useEffect(() => {
@@ -137,8 +151,9 @@ export function GameNav() {
   };
 
   return (
-    <nav ref={navRef} className={collapsed ? 'game-nav game-nav--menu' : 'game-nav'} aria-label={t`Main`} onKeyDown={onNavKeyDown}>
-      {collapsed && (
+    <nav ref={navRef} className={drawnByServer ? 'game-nav game-nav--auto' : collapsed ? 'game-nav game-nav--menu' : 'game-nav'} aria-label={t`Main`} onKeyDown={onNavKeyDown}>
+      {drawnByServer && <style>{serverNavStyle(floor)}</style>}
+      {(collapsed || drawnByServer) && (
         <button
           ref={menuButtonRef}
           type="button"
