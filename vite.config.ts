@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { chartDescriptions } from './src/machines/graph/descriptions-plugin.ts';
+import { PAGE_MODULES_ID } from './src/pages/first-reads.ts';
 import { serviceWorker } from './src/sw/build.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -92,23 +93,36 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * Build only: the SPA's module scripts at low fetch priority (the entry and its modulepreloads;
- * the server's per-page preloads are low too, server/static/preloads.ts). They never hold the
- * first paint — the server draws the first view (server/static/shell.ts) and module scripts run
- * after parsing — so on a slow network they give way to what that view shows, and Lighthouse's
- * simulation no longer counts them as render-blocking when they happen to arrive before the
- * first frame (issue #21: FCP).
+ * Build only: the SPA's scripts are asked for once the page has painted, not while its HTML is
+ * read. The server draws the first view (server/static/first-view.ts); the scripts that then take
+ * it over (the entry, its modulepreloads, and the page's own chunks the server lists in
+ * #page-modules: server/static/preloads.ts) never compete with what that view shows, and nothing
+ * on the way to the first paint waits for them (issue #21: LCP). One inline script does it (the
+ * server's policy allows it by its hash); a tab opened in the background, which paints nothing,
+ * asks at once.
  */
-function lowPriorityScripts(): Plugin {
+function scriptsAfterFirstPaint(): Plugin {
   return {
-    name: 'low-priority-scripts',
+    name: 'scripts-after-first-paint',
     apply: 'build',
     enforce: 'post',
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.filename.endsWith('/index.html')) return html;
-        return html.replace(/<script type="module" crossorigin /g, '<script type="module" fetchpriority="low" crossorigin ').replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" fetchpriority="low" crossorigin ');
+        let entry = '';
+        const preloads: string[] = [];
+        const rest = html
+          .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/, (_tag, src: string) => ((entry = src), ''))
+          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => (preloads.push(href), ''));
+        if (!entry) return html;
+        const boot =
+          `(function(){var d=document,go=function(){var h=d.head,l=${JSON.stringify(preloads)},m=d.getElementById(${JSON.stringify(PAGE_MODULES_ID)});` +
+          `try{if(m)l=l.concat(JSON.parse(m.textContent))}catch(e){}` +
+          `l.forEach(function(u){var k=d.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=u;h.appendChild(k)});` +
+          `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)};` +
+          `d.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(go,0)}):go()})()`;
+        return rest.replace('</body>', `<script>${boot}</script></body>`);
       },
     },
   };
@@ -234,7 +248,7 @@ export default defineConfig({
     chartDescriptions(),
     demoVendorPages(),
     inlineEntryCss(),
-    lowPriorityScripts(),
+    scriptsAfterFirstPaint(),
     // dist/sw.js: the service worker, with the build's version and app shell (src/sw/build.ts).
     serviceWorker(),
   ],

@@ -36,7 +36,7 @@ import { systemRoutes } from './routes/system';
 import { mountObservability, type Observability } from './ops-observability/http';
 import type { Services } from './services';
 import { bootAnswers } from './static/boot-answers';
-import { firstViewDrawer } from './static/first-view';
+import { type DrawFirstView, firstViewDrawer } from './static/first-view';
 import { siteBrandOf } from './static/brand';
 import { pwa } from './static/pwa';
 import { securityHeaders } from './static/security';
@@ -75,6 +75,8 @@ export interface AppDeps {
   captchas?: CaptchaRenderer;
   /** Logs, metrics and the shutdown drain of the running server (main.ts). */
   observability?: Observability;
+  /** Draws a page's first view; default: the build's own renderer (server/static/first-view.ts). Tests pass src/entry-server.tsx's. */
+  firstView?: DrawFirstView;
 }
 
 function nodeSocketAddress(c: Context): string | undefined {
@@ -198,7 +200,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           },
           language,
         ),
-      firstView: firstViewDrawer(deps.config.distDir, (message) => logger.error(`[site] ${message}`)),
+      firstView: deps.firstView ?? firstViewDrawer(deps.config.distDir, (message) => logger.error(`[site] ${message}`)),
     }),
   );
   return app;

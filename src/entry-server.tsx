@@ -10,6 +10,7 @@ import { systemStatusMachine } from './machines/system-status/system-status.mach
 import { preloadAppRouter } from './router';
 import { SiteTree } from './site-tree';
 import { drawCollectingParts, loadFirstViewParts } from './views/common/lazy-page';
+import { startServerDrawing } from './views/common/server-drawing';
 
 /**
  * The server's drawing of a page's first view (issue #21: the first view in the first bytes).
@@ -80,6 +81,7 @@ export async function renderFirstView({ url, host, merchantCode, language, answe
       // (synchronous) drawing, as another page may have been drawn in another language meanwhile.
       i18n.load(language, await loadCatalog(language));
       i18n.activate(language);
+      startServerDrawing();
       const { drawn, shown, missing } = drawCollectingParts(() =>
         renderToString(<SiteTree api={api} language={languageActor} system={system} session={session} router={router} />),
       );

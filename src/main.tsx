@@ -14,7 +14,6 @@ import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
 import { bootPrefetch, preloadAppRouter, readSessionToken } from './router';
-import { FIRST_VIEW_PARTS_ID } from './pages/first-reads';
 import { loadFirstViewParts } from './views/common/lazy-page';
 import { SiteTree } from './site-tree';
 import { loadErrorMessages } from './views/messages';
@@ -68,19 +67,14 @@ async function startRecordingIfAsked(): Promise<void> {
  */
 function takeFirstView(language: string): string[] | null {
   const root = document.getElementById('root')!;
-  const drawn = root.dataset.firstView;
+  const { firstView, parts } = root.dataset;
   document.documentElement.classList.remove('first-view-off');
-  if (!drawn) return null;
-  if (drawn !== language || readSessionToken()) {
+  if (!firstView) return null;
+  if (firstView !== language || readSessionToken()) {
     root.replaceChildren();
     return null;
   }
-  try {
-    const parts: unknown = JSON.parse(document.getElementById(FIRST_VIEW_PARTS_ID)?.textContent ?? '[]');
-    return Array.isArray(parts) ? parts.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
+  return parts ? parts.split(' ') : [];
 }
 
 async function boot() {
@@ -105,7 +99,7 @@ async function boot() {
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
   const language = pickInitial(languageInput);
-  bootPrefetch(location, api, language);
+  bootPrefetch(location);
   const firstView = takeFirstView(language);
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),

@@ -34,7 +34,7 @@ import { flowsAvailable } from './views/flows/availability';
 import { loadContentCatalog, withContentCatalog } from './views/content/content-catalog';
 import { withGamesCatalog } from './views/games/games-catalog';
 import { withPointsCatalog } from './views/points/points-catalog';
-import { CATEGORY_PATHS, categoryOfPath, type FirstRead, firstReads, pagePath, readsAfter } from './pages/first-reads';
+import { CATEGORY_PATHS, categoryOfPath, pagePath } from './pages/first-reads';
 import { BareLayout, FullLayout, HeaderOnlyLayout } from './views/layout/layouts';
 import { HEADER_MODULES } from './views/layout/visitor-actions';
 import { LazyModalHost } from './views/modals/lazy-modal-host';
@@ -70,12 +70,12 @@ export function readSessionToken(): string | null {
 // The not-found and staff-only pages speak from the content part (lingui.config.ts).
 const simplePages = () => Promise.all([import('./views/pages/simple-pages'), loadContentCatalog()]).then(([m]) => m);
 // Points mall and VIP (docs/engagement.md "Points", "VIP"), with their catalog part.
-const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)), { firstView: 'page:vip' });
-const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)), { firstView: 'page:point-mall' });
+const VipPage = lazyPage(withPointsCatalog(() => import('./views/points/vip-page').then((m) => m.VipPage)), { firstView: 'vip' });
+const PointMallPage = lazyPage(withPointsCatalog(() => import('./views/points/point-mall-page').then((m) => m.PointMallPage)), { firstView: 'point-mall' });
 // Promotions (issue #7): their pages come with their catalog part.
-const PromotionsPage = lazyPage(() => import('./views/promotions/promotions-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromotionsPage)), { firstView: 'page:promotions' });
-const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromoDetailPage)), { firstView: 'page:promo-detail' });
-const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage), { firstView: 'page:not-found' });
+const PromotionsPage = lazyPage(() => import('./views/promotions/promotions-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromotionsPage)), { firstView: 'promotions' });
+const PromoDetailPage = lazyPage(() => import('./views/promotions/promo-detail-page').then(async (m) => (await m.loadPromotionsCatalog(), m.PromoDetailPage)), { firstView: 'promo-detail' });
+const NotFoundPage = lazyPage(() => simplePages().then((m) => m.NotFoundPage), { firstView: 'not-found' });
 const StaffOnlyPage = lazyPage(() => simplePages().then((m) => m.StaffOnlyPage));
 // The visualiser (elkjs, every chart model): fetched only once flowsAvailable says yes.
 /** The visualiser and its messages (their own catalog part: no other page needs them). */
@@ -84,15 +84,15 @@ const FlowsPage = lazyPage(() =>
   Promise.all([import('./views/flows/visualiser'), ensureCatalogPart('flows', FLOWS_CATALOG)]).then(([m]) => m.default),
 );
 // Game screens come with the games catalog part (their messages).
-const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)), { firstView: 'page:game-category' });
+const GameCategoryPage = lazyPage(withGamesCatalog(() => import('./views/pages/game-category-page').then((m) => m.GameCategoryPage)), { firstView: 'game-category' });
 /** /game and /seamless: one page, the launched game in its sandboxed iframe (docs: src/views/games/game-frame-page.tsx). */
 const GameFramePage = lazyPage(withGamesCatalog(() => import('./views/games/game-frame-page').then((m) => m.GameFramePage)));
-const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage), { firstView: 'page:lottery' });
-const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage), { firstView: 'page:help' });
+const LotteryPage = lazyPage(() => import('./views/pages/lottery-page').then((m) => m.LotteryPage), { firstView: 'lottery' });
+const HelpPage = lazyPage(() => import('./views/pages/help-page').then((m) => m.HelpPage), { firstView: 'help' });
 // Content screens (issue #7; docs/engagement.md "Messages and content") come with their catalog part.
-const DownloadPage = lazyPage(withContentCatalog(() => import('./views/content/download-page').then((m) => m.DownloadPage)), { firstView: 'page:download' });
-const JoinPage = lazyPage(withContentCatalog(() => import('./views/content/join-page').then((m) => m.JoinPage)), { firstView: 'page:join' });
-const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)), { firstView: 'page:reset-password' });
+const DownloadPage = lazyPage(withContentCatalog(() => import('./views/content/download-page').then((m) => m.DownloadPage)), { firstView: 'download' });
+const JoinPage = lazyPage(withContentCatalog(() => import('./views/content/join-page').then((m) => m.JoinPage)), { firstView: 'join' });
+const ResetPasswordPage = lazyPage(withAccountsCatalog(() => import('./views/accounts/reset-password-form').then((m) => m.ResetPasswordPage)), { firstView: 'reset-password' });
 
 /** `?id=` of /promoDetail (the promotion shown). */
 export function promoDetailSearch(search: Record<string, unknown>): { id: string } {
@@ -234,12 +234,11 @@ const registerComponent = () => <HomeWithModal modal="register" />;
 
 /**
  * Called once at boot, before the system status is known and the router renders: starts
- * fetching the page chunk of the address being opened and the public reads its views make
- * first (src/pages/first-reads.ts), then those the answers lead to, so they arrive alongside
- * the start-up calls instead of after them. A read the server already answered inside the page
- * (api.seed) is not asked again.
+ * fetching the page chunk of the address being opened. The public reads its views make first
+ * (src/pages/first-reads.ts) come answered inside the page, in its language
+ * (server/static/boot-answers.ts); one the server could not answer is asked by its view.
  */
-export function bootPrefetch(location: { pathname: string; search: string }, api: Pick<ApiClient, 'prefetch'>, language: string): void {
+export function bootPrefetch(location: { pathname: string }): void {
   const path = pagePath(location.pathname);
   const categoryCode = categoryOfPath(path);
   if (categoryCode) {
@@ -248,13 +247,6 @@ export function bootPrefetch(location: { pathname: string; search: string }, api
     if (categoryCode !== 'RNG') void import('./views/games/vendor-lanes').catch(() => undefined);
   } else if (path === '/lottery' || path === '/Vnlottery') void LotteryPage.prefetch();
   else if (path === '/game' || path === '/seamless') void GameFramePage.prefetch();
-  const ask = (read: FirstRead) => {
-    api
-      .prefetch(read.name, read.query, language)
-      .then((value) => readsAfter(read, value, location, language).forEach(ask))
-      .catch(() => undefined);
-  };
-  firstReads(location).forEach(ask);
 }
 const category = (code: string) => () => <GameCategoryPage category={code} />;
 const categoryRoute = <P extends string>(path: P, code: string) =>

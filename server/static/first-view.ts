@@ -2,7 +2,6 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstView, FirstViewInput } from '../../src/entry-server';
-import { FIRST_VIEW_PARTS_ID } from '../../src/pages/first-reads';
 
 export type { FirstView, FirstViewInput };
 export type DrawFirstView = (input: FirstViewInput) => Promise<FirstView | null>;
@@ -58,14 +57,13 @@ export function firstViewDrawer(distDir: string, log: (message: string) => void 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Puts a drawing into the page: its markup in #root (marked, so the browser knows what it
- * replaces), the page's language on <html>, its title in <head>, and the chunks it shows as a
- * JSON data block (every `<` escaped, as the boot answers are).
+ * Puts a drawing into the page: its markup in #root, marked with its language (the browser takes
+ * it over only in that language) and the chunks it shows (`data-parts`, space-separated: the
+ * browser loads them before its own drawing), the page's language on <html>, its title in <head>.
  */
 export function injectFirstView(html: string, view: FirstView, language: string): string {
   let page = html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttr(language)}"`);
   if (view.title !== null) page = page.replace(/<title>[\s\S]*?<\/title>/, `<title>${view.title}</title>`);
-  const parts = JSON.stringify(view.parts).replace(/</g, '\\u003c');
-  page = page.replace('</head>', `<script type="application/json" id="${FIRST_VIEW_PARTS_ID}">${parts}</script></head>`);
-  return page.replace('<div id="root"></div>', `<div id="root" data-first-view="${escapeAttr(language)}">${view.html}</div>`);
+  const parts = view.parts.length ? ` data-parts="${escapeAttr(view.parts.join(' '))}"` : '';
+  return page.replace('<div id="root"></div>', `<div id="root" data-first-view="${escapeAttr(language)}"${parts}>${view.html}</div>`);
 }

@@ -1,6 +1,6 @@
 import { endpointModules } from '../../src/api/endpoints';
 import { DEFAULT_LOCALE } from '../../src/i18n';
-import { categoryOfPath, firstReads, pagePath } from '../../src/pages/first-reads';
+import { categoryOfPath, firstReads, PAGE_MODULES_ID, pagePath } from '../../src/pages/first-reads';
 
 /** One chunk of Vite's build manifest (dist/.vite/manifest.json), as far as preloading needs it. */
 export interface ManifestChunk {
@@ -89,9 +89,10 @@ export function pageFiles(manifest: ViteManifest, modules: readonly string[]): {
 }
 
 /**
- * `<link>`s that fetch a page's chunks (with their static imports and stylesheets) alongside the
- * entry instead of one round trip after it (issue #5, lobby performance): modulepreload for
- * scripts, preload for stylesheets (not a stylesheet link: that would hold the first paint).
+ * What fetches a page's chunks (with their static imports and stylesheets) alongside the entry
+ * instead of one round trip after it (issue #5, lobby performance): the scripts as a JSON list
+ * the page asks for with its entry after the first paint (#page-modules), the stylesheets as
+ * preloads (not a stylesheet link: that would hold the first paint).
  * What the entry itself already loads is left out; an unknown module is skipped. A stylesheet
  * in `inlined` (file → its text) goes in as a <style> instead: the page's first view is drawn by
  * the server and must look right at its first paint (server/static/first-view.ts).
@@ -99,9 +100,9 @@ export function pageFiles(manifest: ViteManifest, modules: readonly string[]): {
 export function preloadLinks(manifest: ViteManifest, modules: readonly string[], inlined: ReadonlyMap<string, string> = new Map()): string {
   const { scripts, styles } = pageFiles(manifest, modules);
   return [
-    // Low priority, as the entry's own (vite.config.ts lowPriorityScripts): scripts never hold
-    // the server-drawn first view, and give way to what it shows.
-    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+    // Asked for with the entry, once the page has painted (vite.config.ts scriptsAfterFirstPaint):
+    // scripts never hold the first view the server drew, nor compete with what it shows.
+    ...(scripts.length ? [`<script type="application/json" id="${PAGE_MODULES_ID}">${JSON.stringify(scripts.map((f) => `/${f}`)).replace(/</g, '\\u003c')}</script>`] : []),
     ...styles.map((f) => {
       const text = inlined.get(f);
       return text === undefined ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<style>${text.replace(/<\/style/gi, '<\\/style')}</style>`;

@@ -1,5 +1,6 @@
 import { File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { UI } from '../config/constants';
 import { createApiClient, isModuleEnabled } from './client';
 import { ApiError } from './errors';
 import { endpoints } from './endpoints';
@@ -282,64 +283,11 @@ describe('module flags', () => {
   });
 });
 
-describe('boot prefetch', () => {
-  const answer = () => jsonResponse({ success: true, value: status });
-
-  it('the first identical call takes the prefetched answer; the next asks again', async () => {
-    const languages: (string | null)[] = [];
-    const fetchImpl = vi.fn(async (req: Request) => {
-      languages.push(req.headers.get('Language'));
-      return answer();
-    });
-    const api = client(fetchImpl as never);
-    await api.prefetch('systemStatus', { url: 'a' }, 'bn');
-    expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    await api.call('systemStatus', { query: { url: 'a' } });
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(languages).toEqual(['BN', 'BN']);
-  });
-
-  it('is not used for another query, another language, or once UI.prefetchTtlMs has passed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      const fetchImpl = vi.fn(async (req: Request) => {
-        // The prefetch names its language even before the client's own is known.
-        expect(req.headers.get('Language')).toBe(fetchImpl.mock.calls.length === 1 ? 'EN' : 'BN');
-        return answer();
-      });
-      const api = client(fetchImpl as never);
-      await api.prefetch('systemStatus', { url: 'a' }, 'en');
-      await api.call('systemStatus', { query: { url: 'a' } }); // the client speaks bn
-      expect(fetchImpl).toHaveBeenCalledTimes(2);
-
-      await api.prefetch('systemStatus', { url: 'a' }, 'bn');
-      await api.call('systemStatus', { query: { url: 'b' } });
-      expect(fetchImpl).toHaveBeenCalledTimes(4);
-
-      vi.setSystemTime(Date.now() + 10_001);
-      await api.call('systemStatus', { query: { url: 'a' } });
-      expect(fetchImpl).toHaveBeenCalledTimes(5);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('a failed prefetch is asked again by the page', async () => {
-    let n = 0;
-    const api = client((async () => (n++ === 0 ? jsonResponse({ success: false, errorCode: 'x', message: 'x' }, { status: 500 }) : answer())) as never);
-    await expect(api.prefetch('systemStatus', {}, 'bn')).rejects.toMatchObject({ messageKey: 'x' });
-    expect(await api.call('systemStatus')).toEqual(status);
-    expect(n).toBe(2);
-  });
-});
-
 describe('answers the server sent with the page (seed)', () => {
-  it('stand in for the first identical call, validated; a prefetch of the same read takes them too; the next call asks', async () => {
+  it('stand in for the first identical call, validated; the next call asks', async () => {
     const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
     const api = client(fetchImpl as never);
     api.seed([{ name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: status }]);
-    expect(await api.prefetch('systemStatus', { url: 'a' }, 'bn')).toEqual(status);
     expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
     expect(fetchImpl).not.toHaveBeenCalled();
     await api.call('systemStatus', { query: { url: 'a' } });
@@ -373,6 +321,21 @@ describe('answers the server sent with the page (seed)', () => {
     expect(await api.call('systemStatus', { query: { url: 'a' } })).toEqual(status);
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(api.peek('systemStatus', { url: 'a' })).toBeUndefined();
+  });
+
+  it('are not used once UI.prefetchTtlMs has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+      const api = client(fetchImpl as never);
+      await api.seed([{ name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: status }]);
+      vi.setSystemTime(Date.now() + UI.prefetchTtlMs + 1);
+      expect(api.peek('systemStatus', { url: 'a' })).toBeUndefined();
+      await api.call('systemStatus', { query: { url: 'a' } });
+      expect(fetchImpl).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('are not used for another query or language', async () => {

@@ -98,10 +98,9 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * Public reads started before the view that needs them renders (bootPrefetch in src/router.tsx),
-   * or answered by the server inside the page (`seed`): the first identical call (same endpoint,
-   * query, language and token) within UI.prefetchTtlMs takes the answer instead of asking again;
-   * a failed one is asked again.
+   * Public reads answered by the server inside the page (`seed`): the first identical call (same
+   * endpoint, query, language and token) within UI.prefetchTtlMs takes the answer instead of
+   * asking again; one that failed its check is asked again.
    */
   const prefetched = new Map<string, { at: number; promise: Promise<unknown>; settled?: { value: unknown } }>();
   /** Holds a read's answer under its key; once it has arrived, `peek` can hand it over synchronously. */
@@ -119,16 +118,6 @@ export function createApiClient(opts: ApiClientOptions) {
     const hit = prefetched.get(key);
     return hit && Date.now() - hit.at <= UI.prefetchTtlMs ? hit : undefined;
   };
-
-  /** Asks for a public read ahead of its view; one already held (asked or seeded) is not asked again. */
-  function prefetch<N extends EndpointName>(name: N, query: CallOptions['query'], language: string): Promise<ResponseOf<N>> {
-    const key = prefetchKey(name, query, language);
-    const hit = held(key);
-    if (hit) return hit.promise as Promise<ResponseOf<N>>;
-    const promise = send(name, { query }, language);
-    hold(key, promise);
-    return promise;
-  }
 
   /**
    * The answer to a public read in the shown language, if it is already here (sent with the page
@@ -253,7 +242,7 @@ export function createApiClient(opts: ApiClientOptions) {
     }
   }
 
-  return { call, peek, prefetch, seed };
+  return { call, peek, seed };
 }
 
 /** By its tag, not instanceof: a FormData made in another realm (a frame, a test DOM) is one too. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { bootPrefetch } from '../router';
 import { whitelabelFixture } from '../machines/system-status/system-status.fixtures';
 import { categoryOfPath, firstReads, HOME_NOTICE_QUERY, homeSectionReads, readsAfter } from './first-reads';
 
@@ -53,19 +52,5 @@ describe('first reads of a page (what the boot prefetch asks and the server answ
     // Not on other pages, and not without a language to ask in.
     expect(readsAfter({ name: 'whitelabel' }, whitelabelFixture, { pathname: '/vip', search: '' }, 'bn')).toEqual([]);
     expect(readsAfter({ name: 'whitelabel' }, whitelabelFixture, { pathname: '/', search: '' })).toEqual([]);
-  });
-
-  it('bootPrefetch asks them in order, in the page\'s language', async () => {
-    const asked: [string, unknown, string][] = [];
-    const api = {
-      prefetch: (async (name: string, query: unknown, language: string) => {
-        asked.push([name, query, language]);
-        return name === 'gameVendor' ? lanes('PG') : {};
-      }) as never,
-    };
-    bootPrefetch({ pathname: '/rng', search: '' }, api, 'bn');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(asked.map(([name]) => name)).toEqual(['gameMenus', 'gameVendor', 'vassGameTypes', 'gameList']);
-    expect(new Set(asked.map(([, , language]) => language))).toEqual(new Set(['bn']));
   });
 });

@@ -7,8 +7,9 @@ import { chooseSlotVendor, rngGameListQuery } from './slot-vendor';
 /** The element of index.html the server writes its answers for the page into (server/static/boot-answers.ts). */
 export const BOOT_ANSWERS_ID = 'boot-answers';
 
-/** The element that names the lazy chunks the server's drawing of the page shows (server/static/first-view.ts, src/main.tsx). */
-export const FIRST_VIEW_PARTS_ID = 'first-view';
+/** The element that lists the page's own module chunks for the browser to ask for after the first paint (vite.config.ts scriptsAfterFirstPaint, server/static/preloads.ts). */
+export const PAGE_MODULES_ID = 'page-modules';
+
 
 /** One public read as a view makes it: the endpoint and its query (absent values are not sent). */
 export interface FirstRead {

@@ -27,8 +27,8 @@ function tokenOf(s: ReturnType<SessionActor['getSnapshot']>): string | null {
 
 export function createAppImplementations(deps: AppDeps) {
   const { api, session, modal, popups } = deps;
-  // Read when the chart starts watching, not when it is made: the server draws the site without a document.
-  const page = () => deps.page ?? document;
+  // `globalThis`: the server draws the site without a document, and never starts this chart.
+  const page = deps.page ?? globalThis.document;
   return {
     actors: {
       watchSession: fromCallback(({ sendBack }) => {
@@ -55,11 +55,10 @@ export function createAppImplementations(deps: AppDeps) {
       readUnread: fromPromise<void>(({ signal }) => unreadStore.refresh(api, signal)),
       watchTabVisibility: fromCallback(({ sendBack }) => {
         const onVisible = () => {
-          if (page().visibilityState === 'visible') sendBack({ type: 'app.tab.visible' });
+          if (page.visibilityState === 'visible') sendBack({ type: 'app.tab.visible' });
         };
-        const target = page();
-        target.addEventListener('visibilitychange', onVisible);
-        return () => target.removeEventListener('visibilitychange', onVisible);
+        page.addEventListener('visibilitychange', onVisible);
+        return () => page.removeEventListener('visibilitychange', onVisible);
       }),
     },
     actions: {

@@ -17,9 +17,7 @@ export function scrollLockActions(body: HTMLElement) {
   };
 }
 
-/** `body` is read when a modal opens, not when the chart is made: the server draws the site without a document. */
-export function createModalLogic(body?: HTMLElement) {
-  let actions: ReturnType<typeof scrollLockActions> | null = null;
-  const lock = () => (actions ??= scrollLockActions(body ?? document.body));
-  return modalMachine.provide({ actions: { lockScroll: () => lock().lockScroll(), unlockScroll: () => lock().unlockScroll() } });
+/** `globalThis`: the server draws the site without a document, and opens no modal. */
+export function createModalLogic(body: HTMLElement = globalThis.document?.body) {
+  return modalMachine.provide({ actions: scrollLockActions(body) });
 }

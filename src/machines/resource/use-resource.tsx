@@ -4,7 +4,6 @@ import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { CallOptions } from '../../api/client';
 import type { EndpointName, ResponseOf } from '../../api/endpoints';
 import { useAppDeps } from '../app-deps';
-import { answeredStart } from '../answered-start';
 import { resourceMachine } from './resource.machine';
 
 export type ResourceStatus = 'loading' | 'loaded' | 'failed';
@@ -33,7 +32,7 @@ export function useApiResource<N extends EndpointName>(name: N, query?: CallOpti
   // `loaded` with it: the chart's own state, restored rather than reached, so the first render —
   // the server's and the browser's — draws the answer, and no second render replaces a spinner.
   const [answered] = useState(() => api.peek?.(name, query));
-  const actor = useActorRef(logic, answered && { snapshot: answeredStart(logic, undefined, 'loaded', { data: answered.value }) });
+  const actor = useActorRef(logic, answered && { snapshot: logic.resolveState({ value: 'loaded', context: { data: answered.value, errorKey: null } }) });
   const depsKey = JSON.stringify([name, query ?? {}, key]);
   const loadedWith = useRef(depsKey);
   useEffect(() => {

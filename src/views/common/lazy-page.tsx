@@ -80,7 +80,7 @@ export function lazyPage<P extends object>(
   if (firstView) firstViewParts.set(firstView, fetchChunk);
 
   function LazyPage(props: P) {
-    if (firstView && drawing) {
+    if (import.meta.env.SSR && firstView && drawing) {
       drawing.shown.add(firstView);
       if (!loaded) drawing.missing.add(firstView);
     }

@@ -21,7 +21,7 @@ export type CategorySearch = RngSearch;
  * (the slot lobby) does not download them (issue #16 initial-JS budget). On those categories'
  * addresses the router starts fetching it at boot (bootPrefetch), alongside this page's chunk.
  */
-const VendorLanes = lazyPart(() => import('./vendor-lanes').then((m) => m.VendorLanes), <Loading />, 'part:vendor-lanes');
+const VendorLanes = lazyPart(() => import('./vendor-lanes').then((m) => m.VendorLanes), <Loading />, 'vendor-lanes');
 
 /**
  * A member's favourites and recent games: their own chunk, which a visitor's lobby never loads.

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
-import { drawnByServer } from '../common/server-drawing';
+import { drawnByServer, eagerServerImage } from '../common/server-drawing';
 
 /** Images that loaded, by path: shown at once next time from the same CDN (SPEC §9 cache 200). */
 const loaded = new Map<string, string>();
@@ -73,7 +73,21 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
 
   const box = { aspectRatio: `${width} / ${height}` };
   // The server cannot tell what is in view: the browser's own lazy loading decides until the site runs.
-  if (drawnByServer) return <img className={`lazy-image ${className ?? ''}`} src={url} alt={alt} width={width} height={height} loading="lazy" decoding="async" />;
+  if (drawnByServer) {
+    const eager = eagerServerImage();
+    return (
+      <img
+        className={`lazy-image ${className ?? ''}`}
+        src={url}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={eager ? undefined : 'lazy'}
+        fetchPriority={eager ? 'high' : undefined}
+        decoding="async"
+      />
+    );
+  }
   if (!visible || failed) {
     return (
       <span

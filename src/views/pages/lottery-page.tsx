@@ -9,7 +9,7 @@ import { PageFrame } from './page-frame';
 /** The lottery screens and their messages (the games catalog part), fetched together before they first render. */
 const LotteryScreen = lazyPage(() => Promise.all([import('../lottery/lottery-screen'), loadLotteryCatalog()]).then(([m]) => m.LotteryScreen), {
   fallback: <Loading />,
-  firstView: 'part:lottery-screen',
+  firstView: 'lottery-screen',
 });
 
 export interface LotteryPageProps {

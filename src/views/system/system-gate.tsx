@@ -10,8 +10,8 @@ import { messageFor } from '../messages';
  * chunk of their own: a site that is open never downloads them. The network-failure page stays
  * here, as it must show when nothing more can be fetched.
  */
-const MaintenancePage = lazyPart(() => import('./system-pages').then((m) => m.MaintenancePage), <LoadingScreen />, 'part:maintenance');
-const RegionRestrictedPage = lazyPart(() => import('./system-pages').then((m) => m.RegionRestrictedPage), <LoadingScreen />, 'part:region-restricted');
+const MaintenancePage = lazyPart(() => import('./system-pages').then((m) => m.MaintenancePage), <LoadingScreen />, 'maintenance');
+const RegionRestrictedPage = lazyPart(() => import('./system-pages').then((m) => m.RegionRestrictedPage), <LoadingScreen />, 'region-restricted');
 
 /**
  * App root by system status (SPEC §2): the site only in `normal`; otherwise the

@@ -37,6 +37,9 @@ function builtAt(dir: string): number | null {
 function complete(dir: string): boolean {
   const index = join(dir, 'index.html');
   if (!existsSync(index)) return false;
-  const refs = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+  // Attributes, and the quoted paths of the script that asks for the entry after the first paint (vite.config.ts).
+  const refs = [...readFileSync(index, 'utf8').matchAll(/(?:src|href)="\/(assets\/[^"]+)"|"\/(assets\/[^"]+\.js)"/g)].map((m) => (m[1] ?? m[2])!);
+  // And the server's drawing of a page's first view (server/static/first-view.ts).
+  if (!existsSync(join(dir, 'server', 'first-view.js'))) return false;
   return refs.length > 0 && refs.every((r) => existsSync(join(dir, r)));
 }

@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderFirstView } from '../../src/entry-server';
+import type { OpenedDatabase } from '../../server/db/connect';
+import { makeTestApp, type TestApp } from '../../server/testing/test-app';
+import { createTestDb } from '../../server/testing/test-db';
+
+/**
+ * The server draws a visitor's first view (server/static/first-view.ts) with the site's own charts
+ * and views (src/entry-server.tsx), from the answers it sends with the page. Here with the source
+ * renderer; the built one (dist/server/first-view.js) is the same module, bundled, and the browser
+ * tests serve it (tests/e2e/first-view.e2e.ts).
+ */
+let d: OpenedDatabase;
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'dist-'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="bn"><head><meta charset="utf-8"><title>x</title></head><body><div id="root"></div></body></html>',
+  );
+  d = await createTestDb();
+  t = makeTestApp({ db: d.db, config: { distDir: dist }, firstView: renderFirstView });
+});
+afterAll(async () => {
+  rmSync(dist, { recursive: true, force: true });
+  await d.close();
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await t.call(path, { headers: { Accept: 'text/html', ...headers } });
+  const html = await res.text();
+  const root = /<div id="root"(?: data-first-view="(\w+)")?(?: data-parts="([^"]*)")?>([\s\S]*)<\/div><\/body>/.exec(html);
+  return {
+    res,
+    html,
+    drawnIn: root?.[1] ?? null,
+    view: root?.[3] ?? '',
+    parts: root?.[1] ? (root[2] ?? '').split(' ').filter(Boolean) : null,
+    title: /<title>(.*?)<\/title>/.exec(html)?.[1],
+    lang: /<html lang="(\w+)"/.exec(html)?.[1],
+  };
+}
+
+/** Scripts in the view itself: none may run (the page's policy allows only the hashed ones of index.html). */
+const scriptsIn = (view: string) => [...view.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+
+describe('the first view drawn by the server', () => {
+  it('a lobby: the header, the nav of the seeded menus, the heading, the vendors and the first games, in Bengali by default', async () => {
+    const p = await page('/rng');
+    expect(p.res.status).toBe(200);
+    expect(p.drawnIn).toBe('bn');
+    expect(p.lang).toBe('bn');
+    expect(p.title).toBe('স্লট · Elott Bangladesh');
+    expect(p.parts).toEqual(['game-category']);
+    expect(p.view).toContain('<header class="site-header">');
+    expect(p.view).toContain('লগইন');
+    // Both the row and the menu button: the browser's media query picks, as the site's first drawing will.
+    expect(p.view).toContain('game-nav game-nav--auto');
+    expect(p.view).toMatch(/<h1[^>]*>স্লট<\/h1>/);
+    expect(p.view).toContain('PG Soft');
+    expect(p.view).toContain('ফরচুন টাইগার');
+    // Catalogue images: the browser's own lazy loading until the site runs.
+    expect(p.view).toMatch(/<img class="lazy-image[^"]*"[^>]*loading="lazy"/);
+    expect(scriptsIn(p.view)).toEqual([]);
+    expect(p.res.headers.get('vary')).toContain('Cookie');
+  });
+
+  it('in the language of the lang cookie: the answers and the drawing both', async () => {
+    const p = await page('/rng', { Cookie: 'theme=x; lang=en' });
+    expect(p.drawnIn).toBe('en');
+    expect(p.lang).toBe('en');
+    expect(p.view).toMatch(/<h1[^>]*>Slots<\/h1>/);
+    expect(p.view).toContain('Login');
+    expect(p.html).toMatch(/"language":"en"/);
+    expect(p.html).not.toMatch(/"language":"bn"/);
+    // A cookie naming a language the site does not speak is the default.
+    expect((await page('/rng', { Cookie: 'lang=xx' })).drawnIn).toBe('bn');
+  });
+
+  it('the home page: the banners and notices; the promotions page: its cards', async () => {
+    const home = await page('/');
+    expect(home.drawnIn).toBe('bn');
+    expect(home.view).toContain('banners__track');
+    expect(home.parts).toEqual([]);
+    const promotions = await page('/promotions');
+    expect(promotions.parts).toEqual(['promotions']);
+    expect(promotions.view).toContain('promo-card');
+    expect(promotions.view).toContain('স্বাগতম বোনাস');
+    expect(scriptsIn(promotions.view)).toEqual([]);
+  });
+
+  it('an address without a page: the not-found page, with 404', async () => {
+    const p = await page('/no-such-page');
+    expect(p.res.status).toBe(404);
+    expect(p.parts).toEqual(['not-found']);
+    expect(p.view).toContain('<main');
+  });
+
+  it('a page whose view needs the browser to draw (operator HTML is checked in a DOM) goes out with the shell, as before', async () => {
+    const p = await page('/help');
+    expect(p.res.status).toBe(200);
+    expect(p.drawnIn).toBeNull();
+    expect(p.parts).toBeNull();
+    expect(p.html).toContain('<header class="site-header" aria-hidden="true">');
+  });
+});
