@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 import { chartDescriptions } from './src/machines/graph/descriptions-plugin.ts';
-import { PAGE_MODULES_ID } from './src/pages/first-reads.ts';
+import { PAGE_MODULES_ID } from './src/pages/page-ids.ts';
 import { serviceWorker } from './src/sw/build.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 8081);
@@ -209,8 +209,6 @@ export default defineConfig({
       },
     },
     ssr: {
-      // Self-contained: the server may serve a copy of dist/ outside this checkout (the browser tests do).
-      resolve: { noExternal: true },
       build: {
         outDir: 'dist/server',
         emptyOutDir: false,

@@ -96,8 +96,8 @@ export async function renderFirstView({ url, host, merchantCode, language, answe
   }
 }
 
-/** React draws the page's <title> first, where the server's string starts: it belongs in <head>. */
+/** React draws the page's <title> among the view's markup (first, in a production build): it belongs in <head>. */
 function withTitle(html: string, parts: string[]): FirstView {
-  const title = /^<title>([\s\S]*?)<\/title>/.exec(html);
-  return { html: title ? html.slice(title[0].length) : html, title: title ? title[1]! : null, parts };
+  const title = /<title>([\s\S]*?)<\/title>/.exec(html);
+  return { html: title ? html.replace(title[0], '') : html, title: title ? title[1]! : null, parts };
 }

@@ -20,21 +20,23 @@ const at = (pathname: string, search = '') => ({ pathname, search });
 
 describe('page preloads', () => {
   it('a lobby preloads its page chunk with its imports and stylesheet, the catalogs and the lobby schemas, not what the entry loads', async () => {
-    expect(preloadLinks(manifest, await pageModules(at('/rng')))).toBe(
+    const modules = await pageModules(at('/rng'));
+    expect(preloadLinks(manifest, modules)).toBe(
       [
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/game-category-page-e.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/pager-f.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/games-d.js">',
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lobby-h.js">',
+        // Asked for with the entry once the page has painted (vite.config.ts scriptsAfterFirstPaint).
+        '<script type="application/json" id="page-modules">["/assets/messages-c.js","/assets/game-category-page-e.js","/assets/pager-f.js","/assets/games-d.js","/assets/lobby-h.js"]</script>',
         // Preloaded, not linked: a stylesheet link would hold the first paint.
         '<link rel="preload" as="style" crossorigin href="/assets/games-g.css">',
       ].join(''),
     );
+    // A page the server drew carries its stylesheets in it: its first paint looks as the site does.
+    expect(preloadLinks(manifest, modules, new Map([['assets/games-g.css', '.game-grid{display:grid}</style><b>']]))).toContain(
+      '<style>.game-grid{display:grid}<\\/style><b></style>',
+    );
   });
 
   it('every page preloads the default language\'s catalog; modules the build does not have are skipped', async () => {
-    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/messages-c.js">');
+    expect(preloadLinks(manifest, await pageModules(at('/')))).toBe('<script type="application/json" id="page-modules">["/assets/messages-c.js"]</script>');
     expect(preloadLinks(manifest, ['src/nowhere.tsx'])).toBe('');
     expect(preloadLinks({}, await pageModules(at('/rng')))).toBe('');
   });

@@ -4,11 +4,8 @@ import type { Brand, Whitelabel } from '../api/schemas/system';
 import { GAMES } from '../config/constants';
 import { chooseSlotVendor, rngGameListQuery } from './slot-vendor';
 
-/** The element of index.html the server writes its answers for the page into (server/static/boot-answers.ts). */
-export const BOOT_ANSWERS_ID = 'boot-answers';
-
-/** The element that lists the page's own module chunks for the browser to ask for after the first paint (vite.config.ts scriptsAfterFirstPaint, server/static/preloads.ts). */
-export const PAGE_MODULES_ID = 'page-modules';
+// The page's element ids: a module of their own, which the build's configuration reads too.
+export { BOOT_ANSWERS_ID, PAGE_MODULES_ID } from './page-ids';
 
 
 /** One public read as a view makes it: the endpoint and its query (absent values are not sent). */

@@ -2,7 +2,7 @@ import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WithI18n } from '../../../tests/setup/i18n';
-import { lazyPage } from './lazy-page';
+import { lazyPage, lazyPart, loadFirstViewParts } from './lazy-page';
 
 const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
 
@@ -34,6 +34,29 @@ describe('lazyPage', () => {
     );
     await expect.poll(() => host.querySelector('h1')?.textContent ?? host.textContent, { timeout: 2000 }).toBe('The page');
     reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    await act(async () => root.unmount());
+    host.remove();
+  });
+
+  it('the chunks a server drawing named are loaded by name before the first drawing, which then shows them and no spinner', async () => {
+    const loads: string[] = [];
+    const Page = lazyPage<object>(async () => (loads.push('page'), () => <h1>The page</h1>), { firstView: 'test-page' });
+    const Part = lazyPart<object>(async () => (loads.push('part'), () => <p>The part</p>), <span role="status">Loading</span>, 'test-part');
+    // In the order the server found them; a name this build does not know is skipped.
+    await loadFirstViewParts(['test-page', 'no-such-part', 'test-part']);
+    expect(loads).toEqual(['page', 'part']);
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    await act(async () =>
+      root.render(
+        <WithI18n>
+          <Page />
+          <Part />
+        </WithI18n>,
+      ),
+    );
+    expect(host.innerHTML).toBe('<h1>The page</h1><p>The part</p>');
     await act(async () => root.unmount());
     host.remove();
   });

@@ -1,5 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './server';
 
@@ -9,13 +8,18 @@ import { ROOT } from './server';
  * otherwise break pages mid-test. Copies only a complete build (index.html and every file it
  * references present, unchanged during the copy); waits up to `timeoutMs` for one.
  */
+const CACHE = join(ROOT, 'node_modules', '.cache', 'e2e-dist');
+
 export async function snapshotDist(timeoutMs = 60_000): Promise<{ dir: string; remove: () => void }> {
   const source = join(ROOT, 'dist');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const stamp = builtAt(source);
     if (stamp !== null) {
-      const dir = mkdtempSync(join(tmpdir(), 'betsite-dist-'));
+      // Inside the checkout (node_modules/.cache): the server's first-view renderer (dist/server)
+      // finds its packages (React…) in node_modules from there, as it does from dist/.
+      mkdirSync(CACHE, { recursive: true });
+      const dir = mkdtempSync(join(CACHE, 'dist-'));
       try {
         cpSync(source, dir, { recursive: true });
         if (builtAt(source) === stamp && complete(dir)) return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -1,0 +1,132 @@
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TIMEZONE } from './support/accounts';
+import { type Language, wordsOf } from './support/language';
+import { useSiteUnderTest } from './support/site';
+
+/**
+ * Issue #21: the server draws a visitor's first view (server/static/first-view.ts), and the site,
+ * once its scripts run, draws the same view in its place. What a person sees first is therefore
+ * the page itself, and nothing moves or changes words when the site takes over: checked here on a
+ * phone and a desktop, in Bengali and English (the lang cookie the language picker writes), in the
+ * players' time zone, by what a person reads and where it is.
+ */
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+] as const;
+
+/** What each route shows first: its level-1 heading (home's is for screen readers, not drawn large). */
+const ROUTES = [
+  { path: '/', heading: 'Home' },
+  { path: '/rng', heading: 'Slots' },
+  { path: '/promotions', heading: 'Promotions' },
+] as const;
+
+interface Seen {
+  heading: string;
+  /** Where the header, the main nav, the heading and the first link of the page's content are, in px. */
+  boxes: Record<string, [number, number, number, number] | null>;
+  loginVisible: boolean;
+  clockZone: string | null;
+}
+
+async function box(locator: Locator): Promise<[number, number, number, number] | null> {
+  const b = await locator.boundingBox();
+  return b && [Math.round(b.x), Math.round(b.y), Math.round(b.width), Math.round(b.height)];
+}
+
+async function seen(page: Page, say: (english: string) => string): Promise<Seen> {
+  const main = page.getByRole('main');
+  const heading = main.getByRole('heading', { level: 1 }).first();
+  return {
+    heading: (await heading.textContent())?.trim() ?? '',
+    boxes: {
+      banner: await box(page.getByRole('banner')),
+      nav: await box(page.getByRole('navigation', { name: say('Main') })),
+      heading: await box(heading),
+      firstContent: await box(main.getByRole('link').or(main.getByRole('button')).first()),
+    },
+    loginVisible: await page.getByRole('button', { name: say('Login'), exact: true }).isVisible(),
+    clockZone: await page.getByText('GMT+8', { exact: true }).first().textContent(),
+  };
+}
+
+async function open(site: ReturnType<typeof useSiteUnderTest>, size: (typeof SIZES)[number], language: Language, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext({ viewport: size, timezoneId: DEFAULT_TIMEZONE, javaScriptEnabled });
+  // A returning player's choice: the language picker writes it (src/machines/language/language.runtime.ts).
+  if (language === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: site.server.url }]);
+  return { context, page: await context.newPage() };
+}
+
+/** Total layout shift so far (PerformanceObserver, buffered), as Core Web Vitals count it. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) total += e.value;
+        });
+        observer.observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => (observer.disconnect(), resolve(total)), 100);
+      }),
+  );
+
+describe('the first view is drawn by the server and taken over unchanged (issue #21)', () => {
+  const site = useSiteUnderTest({ snapshotDist: true });
+
+  for (const language of ['bn', 'en'] as const) {
+    const say = wordsOf(language);
+    for (const size of SIZES) {
+      for (const route of ROUTES) {
+        it(`${route.path} at ${size.width} px in ${language}: the page before any script runs, then the same page in the same place`, async () => {
+          const before = await open(site, size, language, false);
+          const after = await open(site, size, language, true);
+          try {
+            await before.page.goto(site.server.url + route.path);
+            const drawn = await seen(before.page, say);
+            expect(drawn.heading).toBe(say(route.heading));
+            expect(drawn.loginVisible).toBe(true);
+            expect(drawn.clockZone).toBe('GMT+8');
+            expect(drawn.boxes.banner).not.toBeNull();
+            expect(drawn.boxes.firstContent).not.toBeNull();
+
+            await after.page.goto(site.server.url + route.path);
+            // The site has taken over once its login button opens the login form.
+            await after.page.getByRole('button', { name: say('Login'), exact: true }).click();
+            await after.page.getByRole('dialog').waitFor();
+            await after.page.keyboard.press('Escape');
+            await after.page.getByRole('dialog').waitFor({ state: 'detached' });
+            const live = await seen(after.page, say);
+            expect(live).toEqual(drawn);
+            expect(await layoutShift(after.page)).toBeLessThanOrEqual(0.02);
+          } finally {
+            await before.context.close();
+            await after.context.close();
+          }
+        });
+      }
+    }
+  }
+
+  it('a member\'s tab (a session in sessionStorage) never shows the visitor\'s buttons the server drew, nor does a language stored without the cookie', async () => {
+    for (const stored of [{ token: 'x'.repeat(32) }, { lang: 'en' }]) {
+      const context = await site.browser.newContext({ viewport: SIZES[0], timezoneId: DEFAULT_TIMEZONE });
+      try {
+        await context.addInitScript((s: { token?: string; lang?: string }) => {
+          if (s.token) sessionStorage.setItem('token', s.token);
+          if (s.lang) localStorage.setItem('lang', s.lang);
+        }, stored);
+        // The site's scripts never arrive: what shows is what the server drew, as index.html's first script left it.
+        await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+        const page = await context.newPage();
+        await page.goto(`${site.server.url}/rng`);
+        expect(await page.getByRole('button', { name: wordsOf('bn')('Login'), exact: true }).isVisible()).toBe(false);
+        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
