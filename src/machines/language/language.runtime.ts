@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, STORAGE_KEYS, activateLocale } from '../../i18n';
+import { DEFAULT_LOCALE, LANGUAGE_COOKIE, type Locale, STORAGE_KEYS, activateLocale, languageOfCookie } from '../../i18n';
 import { createLoadCatalog } from './actors/load-catalog';
 import { languageMachine } from './language.machine';
 import type { LanguageInput } from './language.types';
@@ -34,5 +34,7 @@ export function readStoredLanguage(available: LanguageInput['available'] = [DEFA
   } catch {
     // Storage unavailable: defaults apply.
   }
+  // Storage cleared, or unavailable: the cookie the server drew this page by still says it.
+  stored ??= languageOfCookie(document.cookie);
   return { stored, storedPrevious, available };
 }
