@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type InspectionEvent, type Observer, waitFor } from 'xstate';
 import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
@@ -72,6 +72,7 @@ function takeFirstView(language: string): string[] | null {
   if (!firstView) return null;
   if (firstView !== language || readSessionToken()) {
     root.replaceChildren();
+    delete root.dataset.firstView;
     return null;
   }
   return parts ? parts.split(' ') : [];
@@ -124,10 +125,14 @@ async function boot() {
   // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
   // Until it commits, what the server drew in #root stays on screen (server/static/first-view.ts, or its shell).
   await nextTask();
-  const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel);
-  // The chunks the server's drawing shows are here before the first drawing, which then draws the same.
-  if (firstView) await loadFirstViewParts(firstView);
-  const root = createRoot(document.getElementById('root')!);
+  const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel, undefined, firstView ? 'after-first' : true);
+  // The chunks the server's drawing shows, and its language's messages, are here before the first
+  // drawing, which then draws the same (until a catalog is active Lingui draws nothing at all).
+  if (firstView) await Promise.all([loadFirstViewParts(firstView), waitFor(languageActor, (s) => !s.matches('loading')).catch(() => undefined)]);
+  const container = document.getElementById('root')!;
+  // Once the site's own drawing is in, #root no longer holds the server's (browser tests wait for it).
+  if (firstView) new MutationObserver((_, o) => (o.disconnect(), delete container.dataset.firstView)).observe(container, { childList: true });
+  const root = createRoot(container);
   startTransition(() => root.render(<SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} />));
 }
 

@@ -291,14 +291,19 @@ export const routeTree = rootRoute.addChildren([
   bareLayout.addChildren([...bareRoutes]),
 ]);
 
-/** `scrollRestoration` off where the server draws: its script would be an inline script the page's policy refuses. */
-export function createAppRouter({ history, context, scrollRestoration = true }: { history?: RouterHistory; context: RouterContext; scrollRestoration?: boolean }) {
+/**
+ * `scrollRestoration`: off where the server draws (its script would be an inline script the page's
+ * policy refuses); `'after-first'` where the browser takes over a page the server drew: the first
+ * drawing keeps where the player has scrolled meanwhile instead of going back to the top.
+ */
+export function createAppRouter({ history, context, scrollRestoration = true }: { history?: RouterHistory; context: RouterContext; scrollRestoration?: boolean | 'after-first' }) {
+  let first = scrollRestoration === 'after-first';
   return createRouter({
     routeTree,
     history: history ?? createBrowserHistory(),
     context,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration,
+    scrollRestoration: first ? () => !first || (first = false) : scrollRestoration !== false,
   });
 }
 
@@ -344,7 +349,7 @@ export async function preloadAppRouter(
   session: SessionActor,
   whitelabel: Whitelabel | null,
   history?: RouterHistory,
-  scrollRestoration?: boolean,
+  scrollRestoration?: boolean | 'after-first',
 ): Promise<AppRouterInstance | undefined> {
   const snapshot = session.getSnapshot();
   if (!whitelabel || snapshot.matches('restoring')) return undefined;

@@ -13,7 +13,7 @@ export interface ManifestChunk {
 }
 export type ViteManifest = Record<string, ManifestChunk>;
 
-const catalog = (part: string) => `locales/${DEFAULT_LOCALE}/${part}.po`;
+const catalog = (part: string, language: string = DEFAULT_LOCALE) => `locales/${language}/${part}.po`;
 
 /**
  * Each lazily loaded page's chunk and the catalog parts its first render waits for, by page
@@ -36,16 +36,17 @@ const PAGE_CHUNKS: Record<string, readonly string[]> = {
 const CATEGORY_CHUNKS = ['src/views/pages/game-category-page.tsx', catalog('games')];
 
 /**
- * The modules a page's first render loads after the entry, by source path: the default
+ * The modules a page's first render loads after the entry, by source path: the page's
  * language's catalog on every page (nothing is translated before it), the page's own chunk and
- * catalog part, and what checking its first reads' answers loads (the endpoint groups looked
+ * its catalog part in that language, and what checking its first reads' answers loads (the endpoint groups looked
  * through and the response schema: src/api/endpoints.ts endpointModules), so nothing on the
  * way to the first view waits for another round trip.
  */
-export async function pageModules(location: { pathname: string; search: string }): Promise<string[]> {
+export async function pageModules(location: { pathname: string; search: string }, language: string = DEFAULT_LOCALE): Promise<string[]> {
   const path = pagePath(location.pathname);
   const category = categoryOfPath(path);
-  const modules = new Set([catalog('messages'), ...(category ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? []))]);
+  const own = (category ? CATEGORY_CHUNKS : (PAGE_CHUNKS[path] ?? [])).map((m) => m.replace(`locales/${DEFAULT_LOCALE}/`, `locales/${language}/`));
+  const modules = new Set([catalog('messages', language), ...own]);
   // The other categories' vendor lanes (src/router.tsx bootPrefetch fetches them alongside the page).
   if (category && category !== 'RNG') modules.add('src/views/games/vendor-lanes.tsx');
   for (const read of firstReads(location)) for (const m of await endpointModules(read.name)) modules.add(m);

@@ -252,21 +252,21 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const merchant = opts.merchantCode();
       const version = index!.mtimeMs;
       const brand = (await opts.brand?.().catch(() => null)) ?? null;
+      // The language the player chose last (its cookie), else the site's default: the answers, the drawing and the catalogs speak it.
+      const language = languageOfCookie(c.req.header('Cookie')) ?? DEFAULT_LOCALE;
       const chunks = await buildManifest();
-      const modules = await pageModules({ pathname: path, search: new URL(c.req.url).search });
+      const modules = await pageModules({ pathname: path, search: new URL(c.req.url).search }, language);
       const preloads = preloadLinks(chunks, modules);
       const pageWith = (links: string) => {
         const withPreloads = links ? html.replace('</head>', `${links}</head>`) : html;
         return injectMerchantMeta(brand ? injectBrandHead(withPreloads, brand) : withPreloads, merchant);
       };
       const page = pageWith(preloads);
-      // The language the player chose last (its cookie), else the site's default: the answers and the drawing speak it.
-      const language = languageOfCookie(c.req.header('Cookie')) ?? DEFAULT_LOCALE;
       // A HEAD, or a page without answers, is the same for every request to its address kind: compressed once.
       const answers = c.req.method === 'GET' && opts.bootAnswers ? await opts.bootAnswers(c, language).catch(() => []) : [];
       if (!answers.length) {
         const key = `index.html|${merchant}|${brand ? brandVersion(brand) : ''}|${preloads}`;
-        return send(c, new TextEncoder().encode(injectShell(page, brand?.name ?? '')), TYPES['.html']!, key, version, compressed, status);
+        return send(c, new TextEncoder().encode(injectShell(page, brand?.name ?? '')), TYPES['.html']!, key, version, compressed, status, 'Accept-Encoding, Cookie');
       }
       const url = new URL(c.req.url);
       const view = opts.firstView
@@ -276,7 +276,7 @@ export function spa(opts: SpaOptions): MiddlewareHandler {
       const body = view
         ? injectFirstView(injectBootAnswers(pageWith(preloadLinks(chunks, modules, await stylesheets(pageFiles(chunks, modules).styles))), answers), view, language)
         : injectShell(injectBootAnswers(page, answers), brandNameOf(answers) || (brand?.name ?? ''));
-      // The answers and the drawing follow the language cookie.
+      // The answers, the drawing and the catalog preloaded follow the language cookie.
       return send(c, new TextEncoder().encode(body), TYPES['.html']!, '', version, null, status, 'Accept-Encoding, Cookie');
     };
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { siteTookOver } from './support/first-view';
 import { useSiteUnderTest } from './support/site';
 
 const site = useSiteUnderTest();
@@ -29,6 +30,7 @@ describe('foundation in a real browser', () => {
   it('switching to English survives a reload', async () => {
     const { context, page } = await freshPage();
     await page.goto(`${site.server.url}/`);
+    await siteTookOver(page);
     await page.getByRole('combobox', { name: /ভাষা|Language/ }).selectOption('en');
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
@@ -111,6 +113,7 @@ describe('foundation in a real browser', () => {
     for (const [path, layout] of routes) {
       const response = await page.goto(`${site.server.url}${path}`);
       expect(response?.status(), path).toBe(200);
+      await siteTookOver(page);
       await page.getByRole('main').first().waitFor();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const counts = {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { siteTookOver } from './first-view';
 import { type Language, languageOf, say, setPageLanguage } from './language';
 import type { RunningServer } from './server';
 
@@ -55,6 +56,20 @@ export async function visitor(
   }, language);
   const page = await context.newPage();
   setPageLanguage(page, language);
+  // A person starts once the page answers: after each load, the site has taken over the view the
+  // server drew (support/first-view.ts; tests/e2e/first-view.e2e.ts checks that view itself).
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await siteTookOver(page);
+    return response;
+  }) as Page['goto'];
+  page.reload = (async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await siteTookOver(page);
+    return response;
+  }) as Page['reload'];
   return { context, page, ip };
 }
 
