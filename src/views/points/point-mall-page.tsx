@@ -11,7 +11,7 @@ import { PageFrame } from '../pages/page-frame';
  * The member's mall (charts, forms, tables): its own chunk, fetched only for a signed-in real
  * account, with the member center's catalog part (its form fields, money messages and pagination).
  */
-const PointMall = lazyPage(() => Promise.all([import('./point-mall'), loadMemberCatalog()]).then(([m]) => m.PointMall), { fallback: <Loading />, firstView: 'point-mall' });
+const PointMall = lazyPage(() => Promise.all([import('./point-mall'), loadMemberCatalog()]).then(([m]) => m.PointMall), { fallback: <Loading />, firstView: 'point-mall-body' });
 
 /**
  * /pointMall (SPEC §2, header only): a member's points, rewards, redemption, conversion and
