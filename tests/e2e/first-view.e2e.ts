@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIMEZONE } from './support/accounts';
+import { siteTookOver } from './support/first-view';
 import { type Language, wordsOf } from './support/language';
 import { useSiteUnderTest } from './support/site';
 
@@ -93,6 +94,11 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
             expect(drawn.boxes.firstContent).not.toBeNull();
 
             await after.page.goto(site.server.url + route.path);
+            // What the page shifted by itself, the take-over included: measured before anyone presses
+            // anything (a dialog opening and closing is the player's doing, not the page's).
+            await siteTookOver(after.page);
+            await after.page.waitForLoadState('networkidle');
+            expect(await layoutShift(after.page)).toBeLessThanOrEqual(0.02);
             // The site has taken over once its login button opens the login form. Until then the
             // button is the server's drawing and does nothing: pressed again, as a person would.
             const login = after.page.getByRole('button', { name: say('Login'), exact: true });
@@ -113,7 +119,6 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
             await dialog.waitFor({ state: 'detached' });
             const live = await seen(after.page, say);
             expect(live).toEqual(drawn);
-            expect(await layoutShift(after.page)).toBeLessThanOrEqual(0.02);
           } finally {
             await before.context.close();
             await after.context.close();
