@@ -132,8 +132,8 @@ export function createApiClient(opts: ApiClientOptions) {
   }
 
   /**
-   * Answers the server sent inside the page (server/static/boot-answers.ts), held as prefetches
-   * are: each is validated against its endpoint's schema like any answer, and one that does not
+   * Answers the server sent inside the page (server/static/boot-answers.ts), held for
+   * UI.prefetchTtlMs: each is validated against its endpoint's schema like any answer, and one that does not
    * pass is asked for again. They are public reads (the server answers no other), the same for
    * a visitor and a member.
    */

@@ -96,8 +96,8 @@ export const endpoints = {
   helpCenter: endpoint('GET', '/wps/system/helpCenter', HelpCenter),
   homeNotices: endpoint('GET', '/wps/announcement/home', HomeNotices),
   gameMenus: endpoint('GET', '/lgw/games/game_menus', GameMenus),
-  // The reads a game category page makes first (bootPrefetch in src/router.tsx): defined here, not in the games
-  // group, so opening /rng asks for its vendor lanes at once instead of after a chunk round trip. Their schemas
+  // The reads a game category page makes first (answered in the page, src/pages/first-reads.ts): defined here, not in the
+  // games group, so a view that must ask for them does so at once instead of after a chunk round trip. Their schemas
   // still load lazily, alongside the answer. Issue #5 (lobby performance).
   /** `?gameCategory=` */
   gameVendor: endpoint('GET', '/wps/relay/GCSGAME_gameVendor', lobby('GameVendor')),
