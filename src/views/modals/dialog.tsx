@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { type CSSProperties, type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { UI } from '../../config/constants';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -25,9 +25,13 @@ export function Dialog({
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // Before the dialog is painted: a dialog that shows while focus is still on the page behind it
+  // would let a key pressed at once (Escape, Tab) go to that page instead.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = ref.current?.querySelector<HTMLElement>(`.dialog__body ${FOCUSABLE}`);
+    // The first control in the dialog, which is its close button: focusing a field would open a
+    // phone's keyboard over a dialog the player has not read yet.
+    const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? ref.current)?.focus();
     return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
