@@ -10,6 +10,8 @@ import { systemStatusMachine } from './machines/system-status/system-status.mach
 import { preloadAppRouter } from './router';
 import { SiteTree } from './site-tree';
 import { drawCollectingParts, loadFirstViewParts } from './views/common/lazy-page';
+import { setHtmlParser } from './views/common/sanitized-html';
+import { parseOnServer } from './views/common/sanitized-html.server';
 import { startServerDrawing } from './views/common/server-drawing';
 
 /**
@@ -37,6 +39,9 @@ export interface FirstView {
   /** Named lazy chunks the drawing shows, in the order found: the browser loads them before its own drawing. */
   parts: string[];
 }
+
+// Operator HTML (help articles, a promotion's text) is parsed by parse5 here: the server has no DOMParser.
+setHtmlParser(parseOnServer);
 
 /** The most drawings one view takes: a page, the parts inside it, and theirs. */
 const MAX_PASSES = 4;

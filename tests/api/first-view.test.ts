@@ -101,11 +101,27 @@ describe('the first view drawn by the server', () => {
     expect(p.view).toContain('<main');
   });
 
-  it('a page whose view needs the browser to draw (operator HTML is checked in a DOM) goes out with the shell, as before', async () => {
+  it('the help centre: its operator HTML sanitised on the server as in the browser (parse5 for DOMParser)', async () => {
     const p = await page('/help');
     expect(p.res.status).toBe(200);
-    expect(p.drawnIn).toBeNull();
-    expect(p.parts).toBeNull();
-    expect(p.html).toContain('<header class="site-header" aria-hidden="true">');
+    expect(p.drawnIn).toBe('bn');
+    expect(p.parts).toContain('help');
+    expect(p.view).toContain('আমরা একটি লাইসেন্সপ্রাপ্ত অনলাইন গেমিং প্ল্যাটফর্ম।');
+    expect(scriptsIn(p.view)).toEqual([]);
+  });
+
+  it('a lottery lobby: the area’s games on their cards, drawn from the menu the page carries', async () => {
+    for (const [path, game] of [
+      ['/lottery', 'এসএসসি ৫ মিনিট'],
+      ['/Vnlottery', null],
+    ] as const) {
+      const p = await page(path);
+      expect(p.drawnIn, path).toBe('bn');
+      const lobby = /<section class="lottery-lobby"[^>]*>([\s\S]*?)<\/section>/.exec(p.view)?.[1] ?? '';
+      // Not the lobby's loading state: the chart started from the answer (lottery-lobby.machine.ts `start`).
+      expect(lobby, path).not.toContain('role="status"');
+      expect(lobby, path).toMatch(game ? /<article[^>]*>/ : /<article[^>]*>|<p/);
+      if (game) expect(lobby).toContain(`${game} খেলুন`);
+    }
   });
 });

@@ -28,6 +28,7 @@ import {
   transition,
 } from 'xstate';
 import { activeNodeIds } from '../../src/machines/graph/chart-graph';
+import { isChart } from '../../src/machines/graph/replay';
 import { generateMutants, type Mutant, type MutantResult, type MutantStatus, type MutationChartReport, mutantMachine } from '../../src/machines/graph/mutants';
 import { getStateNodes } from 'xstate/graph';
 import { pairsOf, transitionPairs } from '../../src/machines/graph/pairs';
@@ -414,11 +415,11 @@ async function runPath<M extends AnyStateMachine>(suite: ModelSuite<M>, path: Ge
     for (const ref of Object.values((next as AnyMachineSnapshot).children ?? {})) noteShadowSpawn(ref as unknown as ChildRef);
     return next as AnyMachineSnapshot;
   };
-  let shadow = original ? follow(initialTransition(original, suite.model.input as never) as never) : null;
+  let shadow = original ? follow(initialTransition(original, path.input as never) as never) : null;
   const logic = inertMachine(suite.provide ? suite.provide(chart) : chart);
   const actorRefHolder: { ref: AnyActorRef | null } = { ref: null };
   const actor = createActor(logic, {
-    input: suite.model.input as never,
+    input: path.input as never,
     inspect: (ev) => {
       if (original && shadow && ev.type === '@xstate.event' && ev.actorRef === actorRefHolder.ref && ev.event.type !== 'xstate.init')
         shadow = follow(transition(original, shadow as never, ev.event as never) as never);
@@ -431,8 +432,11 @@ async function runPath<M extends AnyStateMachine>(suite: ModelSuite<M>, path: Ge
           liveSpawned.push(`${child.id} ${logicName(child)} ${liveRequests.canon(child.options?.input)}`);
         }
       }
-      if (ev.type === '@xstate.microstep' && ev.actorRef === actorRefHolder.ref) {
+      // The initial eventless transitions are taken while the actor is constructed (src/machines/graph/replay.ts `isChart`).
+      if (ev.type === '@xstate.microstep' && isChart(ev.actorRef, actorRefHolder.ref, logic)) {
         for (const t of ev._transitions) {
+          // A state left at once (its eventless transition) is in no snapshot: it was where that transition started.
+          record.coveredStates.add((t as unknown as { source: { id: string } }).source.id);
           const id = transitionId(t as never);
           record.coveredTransitions.add(id);
           record.sequence.push(id);
@@ -539,10 +543,9 @@ function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void 
   // A monotonic clock: suites that fake Date (records, agent reports) would otherwise time themselves negative.
   const started = performance.now();
   const paths = generatePaths(model, { pairs: pairPathsWanted(model) }).sort((a, b) => a.steps.length - b.steps.length);
-  const initial = getInitialSnapshot(inertMachine(model.machine), model.input as never) as AnyMachineSnapshot;
-  const visited = paths.map(
-    (p) => new Set([initial.value, ...p.steps.map((s) => s.value)].flatMap((v) => activeNodeIds(model.machine, v))),
-  );
+  /** Where each path starts (its input may take another initial branch). */
+  const initials = paths.map((p) => (getInitialSnapshot(inertMachine(model.machine), p.input as never) as AnyMachineSnapshot).value);
+  const visited = paths.map((p, i) => new Set([initials[i], ...p.steps.map((s) => s.value)].flatMap((v) => activeNodeIds(model.machine, v))));
   const mutants = generateMutants(model.machine);
   const equivalents = model.equivalentMutants ?? {};
   const results: MutantResult[] = [];
@@ -560,7 +563,7 @@ function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void 
         for (let k = ORACLES.indexOf(oracle.kind); k < ORACLES.length; k++) {
           const kind = ORACLES[k]!;
           try {
-            await runPath(suite, path, record, { machine: identity, initialKey: stateKey(initial.value), diverged: null, oracle: kind });
+            await runPath(suite, path, record, { machine: identity, initialKey: stateKey(initials[i]), diverged: null, oracle: kind });
             return;
           } catch (e) {
             const why = `${path.description}: ${firstLine(e)}`;
@@ -617,7 +620,7 @@ function describeMutants<M extends AnyStateMachine>(suite: ModelSuite<M>): void 
             if (result.status !== 'survived') return;
             result.pathsRun += 1;
             if (oracle.identityFailed) return;
-            const run: MutantRun = { machine, initialKey: stateKey(initial.value), diverged: null, oracle: oracle.kind };
+            const run: MutantRun = { machine, initialKey: stateKey(initials[paths.indexOf(path)]), diverged: null, oracle: oracle.kind };
             const record: RunRecord = { coveredStates: new Set(), coveredTransitions: new Set(), coveredKeys: new Set(), sequence: [] };
             let timer: ReturnType<typeof setTimeout> | undefined;
             const timeout = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), PATH_TIMEOUT_MS)));

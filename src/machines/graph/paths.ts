@@ -18,6 +18,12 @@ export interface ChartModel<M extends AnyStateMachine = AnyStateMachine> {
   machine: M;
   input?: unknown;
   /**
+   * Other inputs the chart can start from, each taking another of its initial eventless
+   * branches (a chart that starts from an answer the page carried, or reads it): paths are
+   * generated from each as from `input`, and their descriptions name the start.
+   */
+  starts?: { label: string; input: unknown }[];
+  /**
    * Event variants worth trying from a snapshot: user intents and the results of invoked
    * actors as `xstate.done.actor.<id>` / `xstate.error.actor.<id>`. Delayed (`after`)
    * transitions are added automatically. Only events the snapshot `can` take are used.
@@ -45,6 +51,8 @@ export interface PathStep {
 
 export interface GeneratedPath {
   description: string;
+  /** The input the path starts the chart with (`ChartModel.input`, or one of its `starts`). */
+  input: unknown;
   steps: PathStep[];
   /** State value at the end of the path. */
   target: unknown;
@@ -98,17 +106,22 @@ export function describeEvent(e: EventObject): string {
  * state followed by each of its edges; paths that are prefixes of others are dropped.
  */
 export function generatePaths(model: ChartModel, options: { pairs?: boolean } = {}): GeneratedPath[] {
+  const starts = [{ label: '', input: model.input }, ...(model.starts ?? [])];
+  return starts.flatMap((start) => pathsFrom(model, start, options));
+}
+
+function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, options: { pairs?: boolean }): GeneratedPath[] {
   const machine = inertMachine(model.machine);
   const serialize = model.serialize ?? defaultSerialize;
   const delayed = delayedEvents(machine);
   const events = (s: AnyMachineSnapshot) => [...model.events(s), ...delayed].filter((e) => s.can(e));
   const adjacency = getAdjacencyMap(machine as AnyActorLogic, {
-    input: model.input,
+    input: start.input,
     events: events as never,
     serializeState: serialize as never,
   }) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
 
-  const initial = getInitialSnapshot(machine, model.input as never) as AnyMachineSnapshot;
+  const initial = getInitialSnapshot(machine, start.input as never) as AnyMachineSnapshot;
   const startKey = serialize(initial);
   // Breadth-first: the shortest event sequence to every vertex.
   const route = new Map<string, PathStep[]>([[startKey, []]]);
@@ -145,8 +158,9 @@ export function generatePaths(model: ChartModel, options: { pairs?: boolean } = 
     .filter((steps) => steps.length > 0)
     .map((steps) => ({
       steps,
+      input: start.input,
       target: steps[steps.length - 1]!.value,
-      description: `${stateKey(initial.value)} → ${steps.map((s) => `${describeEvent(s.event)} → ${stateKey(s.value)}`).join(' → ')}`,
+      description: `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)} → ${steps.map((s) => `${describeEvent(s.event)} → ${stateKey(s.value)}`).join(' → ')}`,
     }));
 }
 

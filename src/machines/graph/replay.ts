@@ -36,12 +36,21 @@ export function replayMachine<M extends AnyStateMachine>(machine: M): M {
  * sent to the actor), and records every frame. The actor is stopped before returning, so
  * delayed transitions it scheduled never fire.
  */
+/** Whether an inspected actor is the chart itself: by reference, or while it is constructed by its logic (it has no parent). */
+export function isChart(ref: unknown, self: AnyActorRef | null, logic: unknown): boolean {
+  if (self) return ref === self;
+  const r = ref as unknown as { logic?: unknown; _parent?: unknown };
+  return r.logic === logic && !r._parent;
+}
+
 export function replayPath(model: ChartModel, path: GeneratedPath): ReplayFrame[] {
   const holder: { ref: AnyActorRef | null; taken: string[] } = { ref: null, taken: [] };
-  const actor = createActor(replayMachine(model.machine), {
-    input: model.input as never,
+  const logic = replayMachine(model.machine);
+  const actor = createActor(logic, {
+    input: path.input as never,
     inspect: (ev) => {
-      if (ev.type === '@xstate.microstep' && ev.actorRef === holder.ref) {
+      // The initial eventless transitions are taken while the actor is constructed, before it is known by reference.
+      if (ev.type === '@xstate.microstep' && isChart(ev.actorRef, holder.ref, logic)) {
         for (const t of ev._transitions) holder.taken.push(transitionId(t as never));
       }
     },

@@ -23,6 +23,7 @@ export const lotteryLobbyMachine = setup({
     drawPoll: LOTTERY.drawPollMs,
   },
   guards: {
+    answeredInPage: ({ context }) => context.games !== null,
     noGames: ({ context }) => (context.games ?? []).length === 0,
     someGameWaiting: ({ context }) => (context.games ?? []).some((g) => takesNoBets(g, context.closed)),
   },
@@ -41,9 +42,20 @@ export const lotteryLobbyMachine = setup({
   id: 'lotteryLobby',
   description:
     'The lottery lobby (issue #17): every game of the area with its countdown and last numbers; read again when a draw closes, and every LOTTERY.drawPollMs while a game takes no bets.',
-  context: ({ input }) => ({ area: input.area, games: null, errorKey: null, closed: [] }),
-  initial: 'loading',
+  context: ({ input }) => ({ area: input.area, games: input.answered ?? null, errorKey: null, closed: [] }),
+  initial: 'start',
   states: {
+    start: {
+      description: 'Where the lobby begins, before anything is drawn (the server’s drawing included, issue #21).',
+      always: [
+        {
+          guard: 'answeredInPage',
+          target: 'selling',
+          description: 'The page carried the area’s menu (the server answered it inside the page): the cards and their countdowns show at once, nothing is asked.',
+        },
+        { target: 'loading', description: 'Nothing carried: the menu is read.' },
+      ],
+    },
     loading: {
       tags: ['state:loading'],
       description: 'GET /lgw/vn/games/game_menu for the area.',

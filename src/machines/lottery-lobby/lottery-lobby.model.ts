@@ -15,6 +15,7 @@ export const lotteryLobbyModel: ChartModel<typeof lotteryLobbyMachine> = {
   id: 'lottery-lobby',
   machine: lotteryLobbyMachine,
   input: { area: 'GLOBAL' },
+  starts: [{ label: 'the page carried the menu', input: { area: 'GLOBAL', answered: [sellingGame] } }],
   events: () => [
     read('loadMenu', [sellingGame], 'every game sells'),
     read('loadMenu', [sellingGame, pausedGame], 'a game paused'),

@@ -6,6 +6,8 @@ export type LotteryArea = 'GLOBAL' | 'VN';
 
 export interface LotteryLobbyInput {
   area: LotteryArea;
+  /** The area's games as the page carried them (the server's answer, src/api/client.ts `peek`): shown at once. */
+  answered?: LotteryGame[];
 }
 
 export interface LotteryLobbyContext {

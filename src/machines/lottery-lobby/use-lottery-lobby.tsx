@@ -13,7 +13,9 @@ export type LotteryLobbyActor = ActorRefFrom<typeof lotteryLobbyMachine>;
 export function useLotteryLobbyActor(area: LotteryArea): LotteryLobbyActor {
   const { api } = useAppDeps();
   const [logic] = useState(() => createLotteryLobbyLogic({ api }));
-  return useActorRef(logic, { input: { area } });
+  // The area's menu sent with the page: the chart's `start` shows it at once instead of reading it.
+  const [answered] = useState(() => api.peek?.('lotteryMenu', { area })?.value.list);
+  return useActorRef(logic, { input: { area, answered } });
 }
 
 export type LobbyStep = 'loading' | 'loadFailed' | 'shown' | 'offline';

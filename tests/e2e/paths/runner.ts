@@ -163,13 +163,13 @@ export class RequestGate {
 }
 
 /** The snapshot the chart is in after `event`; actions are no-ops (the real app performs them). */
-function modelActor(model: ChartModel) {
+function modelActor(model: ChartModel, input: unknown = model.input) {
   const actions = Object.fromEntries(
     Object.entries(model.machine.implementations.actions ?? {})
       .filter(([, fn]) => typeof fn === 'function' && !('type' in fn))
       .map(([name]) => [name, () => {}]),
   );
-  const actor = createActor(inertMachine(model.machine.provide({ actions } as never)), { input: model.input as never });
+  const actor = createActor(inertMachine(model.machine.provide({ actions } as never)), { input: input as never });
   actor.start();
   return actor;
 }
@@ -300,7 +300,7 @@ async function runPath<M extends AnyStateMachine, D>(
   browser: Browser,
   progress: Progress,
 ): Promise<void> {
-  const actor = modelActor(suite.model);
+  const actor = modelActor(suite.model, path.input);
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
   progress.context = context;
   await context.addInitScript(() => {
