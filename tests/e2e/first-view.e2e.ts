@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { Slots } from './support/slots';
 import { DEFAULT_TIMEZONE } from './support/accounts';
 import { siteTookOver } from './support/first-view';
 import { type Language, wordsOf } from './support/language';
@@ -77,11 +78,15 @@ const layoutShift = (page: Page) =>
 describe('the first view is drawn by the server and taken over unchanged (issue #21)', () => {
   const site = useSiteUnderTest({ snapshotDist: true });
 
+  // Routes side by side, a few at once: each has its own two contexts, and what is compared (texts,
+  // boxes, layout shift) does not depend on how fast the machine is.
+  const slots = new Slots(3);
   for (const language of ['bn', 'en'] as const) {
     const say = wordsOf(language);
     for (const size of SIZES) {
       for (const route of ROUTES) {
-        it(`${route.path} at ${size.width} px in ${language}: the page before any script runs, then the same page in the same place`, async () => {
+        it.concurrent(`${route.path} at ${size.width} px in ${language}: the page before any script runs, then the same page in the same place`, { timeout: 180_000 }, async ({ expect }) => {
+          const release = await slots.take();
           const before = await open(site, size, language, false);
           const after = await open(site, size, language, true);
           try {
@@ -122,6 +127,7 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
           } finally {
             await before.context.close();
             await after.context.close();
+            release();
           }
         });
       }

@@ -1,5 +1,5 @@
 import type { Frame, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import { logIn, signOutButton, visitor } from './support/accounts';
 import { type Say, wordsOf } from './support/language';
@@ -47,6 +47,19 @@ const ROUTES = [
 ];
 
 /** Waits until the page has drawn what it loads: no spinner, nothing busy. */
+/**
+ * Waits until `read` gives `want` (as a person waits for a menu to open), true if it did within
+ * `timeoutMs`. The walks run side by side (it.concurrent), where only a test's own `expect` may poll.
+ */
+async function until(read: () => Promise<string | null>, want: string, timeoutMs = 15_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if ((await read()) === want) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 async function settle(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('.data-loading, .spinner, [aria-busy="true"]'), null, { timeout: 10_000, polling: 100 })
@@ -107,7 +120,7 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
     if (width >= 1920 && collapsed) lines.push(`${where} @${width}px: the nav is a menu where its row fits`);
     if (collapsed) {
       await menuButton.click();
-      const expanded = await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true').then(() => true, () => false);
+      const expanded = await until(() => menuButton.getAttribute('aria-expanded'), 'true');
       if (!expanded) lines.push(`${where} @${width}px: the menu button does not say it is expanded`);
       for (const p of await layoutProblems(page)) lines.push(`${where} nav menu @${width}px: ${p.kind} ${p.element} (${p.detail})`);
     }
@@ -116,7 +129,7 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
       const toggle = toggles.nth(i);
       const name = await toggle.innerText();
       await toggle.click();
-      await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+      if (!(await until(() => toggle.getAttribute('aria-expanded'), 'true'))) throw new Error(`${where}: the "${name}" dropdown did not open`);
       for (const p of await layoutProblems(page)) lines.push(`${where} nav "${name}" dropdown @${width}px: ${p.kind} ${p.element} (${p.detail})`);
       await toggle.click();
     }
@@ -143,12 +156,12 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
   const items = center.getByRole('navigation').first().getByRole('button');
   await items.first().waitFor();
   const count = await items.count();
-  expect(count, `${where}: sections`).toBeGreaterThan(3);
+  if (count <= 3) throw new Error(`${where}: ${count} sections, expected more than 3`);
   for (let i = 0; i < count; i++) {
     await resizeTo(page, 1366);
     const item = items.nth(i);
     await item.click();
-    await expect.poll(() => item.getAttribute('aria-current')).toBe('page');
+    if (!(await until(() => item.getAttribute('aria-current'), 'page'))) throw new Error(`${where}: section ${i + 1} did not open`);
     await settle(page);
     const name = (await item.innerText()).replace(/\s+/g, ' ').trim();
     lines.push(...(await problemsAtEveryWidth(page, `${where} "${name}"`)));
@@ -162,11 +175,12 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
 }
 
 describe('the layout at 360–1920 px in bn and en', () => {
-  it('every route as a visitor: nothing overflows sideways, every control can be pressed, dialogs can be closed; the nav is a menu where it does not fit', { timeout: WALK_TIMEOUT }, async () => {
-    const { context, page } = await visitor(site.browser);
-    const problems: string[] = [];
-    await page.goto(`${site.server.url}/`);
-    for (const lang of LANGUAGES) {
+  // One walk per language, side by side: each visitor switches the language in the header first.
+  for (const lang of LANGUAGES) {
+    it.concurrent(`every route as a visitor in ${lang}: nothing overflows sideways, every control can be pressed, dialogs can be closed; the nav is a menu where it does not fit`, { timeout: WALK_TIMEOUT }, async ({ expect }) => {
+      const { context, page } = await visitor(site.browser);
+      const problems: string[] = [];
+      await page.goto(`${site.server.url}/`);
       await closeDialogs(page);
       await chooseLanguage(page, lang);
       for (const route of ROUTES) {
@@ -182,12 +196,12 @@ describe('the layout at 360–1920 px in bn and en', () => {
         }
         if (route === '/') problems.push(...(await navProblems(page, where)));
       }
-    }
-    await context.close();
-    expect(problems).toEqual([]);
-  });
+      await context.close();
+      expect(problems).toEqual([]);
+    });
+  }
 
-  it('player01: the welcome, the sign-out confirmation and every member-center section', { timeout: WALK_TIMEOUT }, async () => {
+  it.concurrent('player01: the welcome, the sign-out confirmation and every member-center section', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
     const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
@@ -222,7 +236,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
     expect(problems).toEqual([]);
   });
 
-  it('agent01: every agent-center section', { timeout: WALK_TIMEOUT }, async () => {
+  it.concurrent('agent01: every agent-center section', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
     const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);
@@ -247,7 +261,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
     expect(problems).toEqual([]);
   });
 
-  it('a launched game in /game and in /seamless, as a trial account in each language: the page and the game in its frame', { timeout: WALK_TIMEOUT }, async () => {
+  it.concurrent('a launched game in /game and in /seamless, as a trial account in each language: the page and the game in its frame', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
     const { context, page } = await visitor(site.browser);
     const problems: string[] = [];
     await arrive(page);

@@ -2,8 +2,9 @@
  * Starts the real server (built SPA + API on one port, fresh PGlite data dir) as a child
  * process for browser tests and benchmarks, and stops it by its own pid.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -56,6 +57,57 @@ export async function startServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<Run
   }
 }
 
+/** The code a seeded database follows: the schema, the seed, its data and the code they import. */
+function seedSources(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (/\.(ts|sql)$/.test(entry.name) && !entry.name.endsWith('.test.ts')) files.push(path);
+    }
+  };
+  walk(join(ROOT, 'server'));
+  walk(join(ROOT, 'src'));
+  return files.sort();
+}
+
+/**
+ * A data dir migrated and seeded once for this state of the code and configuration, copied for
+ * each server: a fresh PGlite directory costs each start its initdb, the migrations and the seed
+ * (about 2.5 of its 5–7 seconds; browser tests start some 30 servers). Any change under server/
+ * (the seed reads the domain's own code), in PGlite, or in the environment the seed reads, makes
+ * another. The server's start-up still runs migrations and the seed on the copy (both idempotent),
+ * and its jobs and keys start there as on a fresh directory.
+ */
+function seededDataDir(env: NodeJS.ProcessEnv): string {
+  const hash = createHash('sha256');
+  for (const file of seedSources()) hash.update(file).update(readFileSync(file));
+  hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
+  // The configuration the server's start-up reads (server/config.ts, the seed's FACTOR_KEY).
+  for (const key of Object.keys(env).sort())
+    if (/^(NODE_ENV$|HOST$|MERCHANT_|FACTOR_|PASSWORD_|SMS_|SESSION_|WITHDRAWAL_|DEMO_|RECHECK_|BALANCE_|TRUSTED_)/.test(key)) hash.update(`${key}=${env[key]}\0`);
+  const cache = join(ROOT, 'node_modules', '.cache', 'e2e-data');
+  const dir = join(cache, hash.digest('hex').slice(0, 16));
+  if (existsSync(dir)) return dir;
+  mkdirSync(cache, { recursive: true });
+  // The copies made for earlier states of the code are done with (one is 40–50 MB).
+  for (const old of readdirSync(cache)) if (/^[0-9a-f]{16}$/.test(old)) rmSync(join(cache, old), { recursive: true, force: true });
+  const building = mkdtempSync(join(cache, 'building-'));
+  const made = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'tests/e2e/support/seed-data-dir.ts'), building], { cwd: ROOT, env, encoding: 'utf8' });
+  if (made.status !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    throw new Error(`seeding a data dir failed: ${made.stdout}${made.stderr}`);
+  }
+  try {
+    renameSync(building, dir);
+  } catch {
+    // Another run made it first: theirs is the same.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return dir;
+}
+
 async function startServerOnce(extraEnv: NodeJS.ProcessEnv): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'betsite-e2e-'));
@@ -71,6 +123,8 @@ async function startServerOnce(extraEnv: NodeJS.ProcessEnv): Promise<RunningServ
     FACTOR_KEY: Buffer.alloc(32, 0x42).toString('base64'),
     ...extraEnv,
   };
+  // A server on its own PGlite directory starts from a copy of the seeded one.
+  if (!extraEnv.DATA_DIR && !env.DATABASE_URL) cpSync(seededDataDir(env), dataDir, { recursive: true });
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
     cwd: ROOT,
     env,
