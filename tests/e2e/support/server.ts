@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -84,15 +84,16 @@ function seededDataDir(env: NodeJS.ProcessEnv): string {
   const hash = createHash('sha256');
   for (const file of seedSources()) hash.update(file).update(readFileSync(file));
   hash.update(readFileSync(join(ROOT, 'node_modules/@electric-sql/pglite/package.json')));
-  // The configuration the server's start-up reads (server/config.ts, the seed's FACTOR_KEY).
-  for (const key of Object.keys(env).sort())
-    if (/^(NODE_ENV$|HOST$|MERCHANT_|FACTOR_|PASSWORD_|SMS_|SESSION_|WITHDRAWAL_|DEMO_|RECHECK_|BALANCE_|TRUSTED_)/.test(key)) hash.update(`${key}=${env[key]}\0`);
+  // What the seed reads of the environment: the merchant and its languages (server/config.ts), and the
+  // keys that seal the demo authenticator secrets (FACTOR_KEY…). The rest configures the running server.
+  for (const key of Object.keys(env).sort()) if (/^(NODE_ENV$|MERCHANT_|FACTOR_)/.test(key)) hash.update(`${key}=${env[key]}\0`);
   const cache = join(ROOT, 'node_modules', '.cache', 'e2e-data');
   const dir = join(cache, hash.digest('hex').slice(0, 16));
   if (existsSync(dir)) return dir;
   mkdirSync(cache, { recursive: true });
-  // The copies made for earlier states of the code are done with (one is 40–50 MB).
-  for (const old of readdirSync(cache)) if (/^[0-9a-f]{16}$/.test(old)) rmSync(join(cache, old), { recursive: true, force: true });
+  // Copies made hours ago are for earlier states of the code (one is 40–50 MB); a run's own stay.
+  for (const old of readdirSync(cache))
+    if (/^[0-9a-f]{16}$/.test(old) && Date.now() - statSync(join(cache, old)).mtimeMs > 6 * 3_600_000) rmSync(join(cache, old), { recursive: true, force: true });
   const building = mkdtempSync(join(cache, 'building-'));
   const made = spawnSync(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'tests/e2e/support/seed-data-dir.ts'), building], { cwd: ROOT, env, encoding: 'utf8' });
   if (made.status !== 0) {
