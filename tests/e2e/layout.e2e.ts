@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import { logIn, signOutButton, visitor } from './support/accounts';
 import { type Say, wordsOf } from './support/language';
+import { pollUntil } from './support/poll';
 import { LAYOUT_WIDTHS, layoutProblems, problemsAtEveryWidth, resizeTo } from './support/layout';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -47,19 +48,6 @@ const ROUTES = [
 ];
 
 /** Waits until the page has drawn what it loads: no spinner, nothing busy. */
-/**
- * Waits until `read` gives `want` (as a person waits for a menu to open), true if it did within
- * `timeoutMs`. The walks run side by side (it.concurrent), where only a test's own `expect` may poll.
- */
-async function until(read: () => Promise<string | null>, want: string, timeoutMs = 15_000): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if ((await read()) === want) return true;
-    if (Date.now() > deadline) return false;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 async function settle(page: Page) {
   await page
     .waitForFunction(() => !document.querySelector('.data-loading, .spinner, [aria-busy="true"]'), null, { timeout: 10_000, polling: 100 })
@@ -120,7 +108,7 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
     if (width >= 1920 && collapsed) lines.push(`${where} @${width}px: the nav is a menu where its row fits`);
     if (collapsed) {
       await menuButton.click();
-      const expanded = await until(() => menuButton.getAttribute('aria-expanded'), 'true');
+      const expanded = await pollUntil(`${where} menu button`, () => menuButton.getAttribute('aria-expanded'), (v) => v === 'true', 'true').then(() => true, () => false);
       if (!expanded) lines.push(`${where} @${width}px: the menu button does not say it is expanded`);
       for (const p of await layoutProblems(page)) lines.push(`${where} nav menu @${width}px: ${p.kind} ${p.element} (${p.detail})`);
     }
@@ -129,7 +117,7 @@ async function navProblems(page: Page, where: string): Promise<string[]> {
       const toggle = toggles.nth(i);
       const name = await toggle.innerText();
       await toggle.click();
-      if (!(await until(() => toggle.getAttribute('aria-expanded'), 'true'))) throw new Error(`${where}: the "${name}" dropdown did not open`);
+      await pollUntil(`${where}: the "${name}" dropdown`, () => toggle.getAttribute('aria-expanded'), (v) => v === 'true', 'open (aria-expanded true)');
       for (const p of await layoutProblems(page)) lines.push(`${where} nav "${name}" dropdown @${width}px: ${p.kind} ${p.element} (${p.detail})`);
       await toggle.click();
     }
@@ -161,7 +149,7 @@ async function sectionProblems(page: Page, center: Locator, where: string): Prom
     await resizeTo(page, 1366);
     const item = items.nth(i);
     await item.click();
-    if (!(await until(() => item.getAttribute('aria-current'), 'page'))) throw new Error(`${where}: section ${i + 1} did not open`);
+    await pollUntil(`${where}: section ${i + 1}`, () => item.getAttribute('aria-current'), (v) => v === 'page', 'current (aria-current page)');
     await settle(page);
     const name = (await item.innerText()).replace(/\s+/g, ' ').trim();
     lines.push(...(await problemsAtEveryWidth(page, `${where} "${name}"`)));
