@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
           },
           language,
         ),
-      firstView: deps.firstView ?? firstViewDrawer(deps.config.distDir, (message) => logger.error(`[site] ${message}`)),
+      firstView: deps.firstView ?? firstViewDrawer(deps.config.distDir, (message) => logger.error(`[site] ${message}`), deps.config.firstViewBudgetMs),
     }),
   );
   return app;

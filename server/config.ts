@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustedProxies: string[];
   nodeEnv: string;
   distDir: string;
+  /** FIRST_VIEW_BUDGET_MS: the longest a page waits for the server's drawing before it goes out with the shell alone. */
+  firstViewBudgetMs: number;
   auth: AuthSettings;
   money: MoneySettings;
   /** Process-local read caches (README "Read caches"); 0 disables one. */
@@ -100,6 +102,12 @@ export interface AuthSettings {
   recheckWindowMs: number;
 }
 
+/**
+ * The longest a page waits for its drawing (server/static/first-view.ts) before it is sent with the
+ * shell alone: a drawing is worth having only while it comes sooner than the site would draw itself.
+ */
+export const FIRST_VIEW_BUDGET_MS = 300;
+
 /** A whole number from the environment, or the default when unset or malformed. */
 const num = (v: string | undefined, d: number) => (v !== undefined && /^\d+$/.test(v.trim()) ? Number(v) : d);
 
@@ -150,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustedProxies: list(env.TRUSTED_PROXIES),
     nodeEnv: env.NODE_ENV ?? 'development',
     distDir: resolve(env.DIST_DIR?.trim() || './dist'),
+    firstViewBudgetMs: num(env.FIRST_VIEW_BUDGET_MS, FIRST_VIEW_BUDGET_MS),
     auth: defaultAuthSettings(env),
     money: defaultMoneySettings(env),
     readCache: defaultReadCacheSettings(env),

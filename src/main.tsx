@@ -16,6 +16,7 @@ import { systemStatusMachine } from './machines/system-status/system-status.mach
 import { bootPrefetch, preloadAppRouter, readSessionToken } from './router';
 import { loadFirstViewParts } from './views/common/lazy-page';
 import { SiteTree } from './site-tree';
+import { nextTask } from './time/next-task';
 import { loadErrorMessages } from './views/messages';
 import './views/styles.css';
 
@@ -29,21 +30,6 @@ async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
     return createBrowserInspector().inspect;
   }
   return undefined;
-}
-
-/**
- * Resolves in a new task: a message the page posts to itself, as React's scheduler does. Not a
- * timer: a paused clock (the browser tests' page clock) would hold a timer, and the site with it.
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /**
@@ -78,7 +64,14 @@ function takeFirstView(language: string): string[] | null {
   return parts ? parts.split(' ') : [];
 }
 
+/**
+ * The site starts in several short tasks rather than one long one (issue #21, Total Blocking
+ * Time): the modules' evaluation, the API client with the page's answers, the root charts, the
+ * router and the first drawing each begin in a task of their own (nextTask), so a tap or a frame
+ * can come in between. What the server drew stays on screen throughout.
+ */
 async function boot() {
+  await nextTask();
   await startRecordingIfAsked();
   // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
   const inspect = combineInspectors(await devInspector(), inspectionHub.inspect);
@@ -95,13 +88,15 @@ async function boot() {
     // An answer can carry a code: its message is loaded before the first answer is handed over.
     beforeFirstRequest: loadErrorMessages,
   });
-  // What the server answered inside the page (the first reads of this address) stands in for asking.
-  api.seed(readBootAnswers());
+  // What the server answered inside the page (the first reads of this address) stands in for asking;
+  // each is checked in a task of its own (createBrowserApiClient).
+  const seeded = api.seed(readBootAnswers());
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
   const language = pickInitial(languageInput);
   bootPrefetch(location);
   const firstView = takeFirstView(language);
+  await nextTask();
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
     { inspect, systemId: 'systemStatus' },
@@ -116,14 +111,16 @@ async function boot() {
   offerLanguages(systemActor.getSnapshot());
   systemActor.subscribe(offerLanguages);
   const merchantCode = resolveMerchantCode();
+  await nextTask();
   const sessionActor = createActor(createSessionLogic({ api, merchantCode: () => merchantCode }), { inspect, systemId: 'session' }).start();
   sessionActorRef = sessionActor;
 
-  // One task later (nextTask): answers the server sent with the page have settled by then (the system status
-  // among them, so the first render is the site, not the loading screen), and the first render is
-  // not one long task with the module evaluation. It renders as a transition, so React yields to
-  // the browser every few milliseconds instead of holding the main thread (issue #5, lobby speed).
-  // Until it commits, what the server drew in #root stays on screen (server/static/first-view.ts, or its shell).
+  // Once the answers the server sent with the page are checked, and one task later the charts that
+  // asked for them have settled (the system status among them, so the first render is the site,
+  // not the loading screen). It renders as a transition, so React yields to the browser every few
+  // milliseconds instead of holding the main thread (issue #5, lobby speed). Until it commits,
+  // what the server drew in #root stays on screen (server/static/first-view.ts, or its shell).
+  await seeded;
   await nextTask();
   const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel, undefined, firstView ? 'after-first' : true);
   // The chunks the server's drawing shows, and its language's messages, are here before the first

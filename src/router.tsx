@@ -41,6 +41,7 @@ import { LazyModalHost } from './views/modals/lazy-modal-host';
 import { HomePage } from './views/pages/home-page';
 import { categoryMeta } from './views/categories';
 import { PageTitle } from './views/layout/page-title';
+import { nextTask } from './time/next-task';
 
 export interface RouterContext {
   whitelabel: Whitelabel | null;
@@ -354,6 +355,8 @@ export async function preloadAppRouter(
   const snapshot = session.getSnapshot();
   if (!whitelabel || snapshot.matches('restoring')) return undefined;
   const router = createAppRouter({ history, context: { whitelabel, token: selectRouterToken(snapshot) }, scrollRestoration });
+  // Building the route tree and matching the address are each a task of their own (issue #21, Total Blocking Time).
+  await nextTask();
   await router.load();
   return router;
 }

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_BUDGET_MS, firstViewDrawer, injectFirstView } from './first-view';
+import { FIRST_VIEW_BUDGET_MS, loadConfig } from '../config';
+import { firstViewDrawer, injectFirstView } from './first-view';
 
 const PAGE = '<!doctype html><html lang="bn"><head><title>Brand</title></head><body><div id="root"></div></body></html>';
 const input = { url: '/rng', host: 'localhost', merchantCode: 'bd01', language: 'bn' as const, answers: [] };
@@ -51,5 +52,17 @@ describe('firstViewDrawer', () => {
   it(`a drawing slower than ${FIRST_VIEW_BUDGET_MS} ms: the page does not wait for it`, async () => {
     withRenderer('export const renderFirstView = () => new Promise(() => {});');
     expect(await firstViewDrawer(dist)(input)).toBeNull();
+  });
+
+  it('waits as long as it is told (FIRST_VIEW_BUDGET_MS), and no longer', async () => {
+    withRenderer("export const renderFirstView = () => new Promise((r) => setTimeout(() => r({ html: '<p>late</p>', title: null, parts: [] }), 60));");
+    expect(await firstViewDrawer(dist, undefined, 20)(input)).toBeNull();
+    expect(await firstViewDrawer(dist, undefined, 2_000)(input)).toEqual({ html: '<p>late</p>', title: null, parts: [] });
+  });
+
+  it('its budget is read from FIRST_VIEW_BUDGET_MS, 300 ms when unset or not a whole number', () => {
+    expect(loadConfig({ FIRST_VIEW_BUDGET_MS: '5000' }).firstViewBudgetMs).toBe(5000);
+    expect(loadConfig({}).firstViewBudgetMs).toBe(FIRST_VIEW_BUDGET_MS);
+    expect(loadConfig({ FIRST_VIEW_BUDGET_MS: 'soon' }).firstViewBudgetMs).toBe(300);
   });
 });

@@ -2,21 +2,19 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FirstView, FirstViewInput } from '../../src/entry-server';
+import { FIRST_VIEW_BUDGET_MS } from '../config';
 
 export type { FirstView, FirstViewInput };
 export type DrawFirstView = (input: FirstViewInput) => Promise<FirstView | null>;
-
-/** The longest a page waits for its drawing before it is sent with the shell alone. */
-export const FIRST_VIEW_BUDGET_MS = 300;
 
 
 /**
  * The server's drawing of a page's first view (issue #21), from the build's own renderer
  * (dist/server/first-view.js, `vite build`'s ssr environment: src/entry-server.tsx). Loaded on
  * first use and again after a rebuild. No renderer (an older build), a drawing that fails or takes
- * longer than FIRST_VIEW_BUDGET_MS: null, and the page goes out with the shell as before.
+ * longer than `budgetMs` (the FIRST_VIEW_BUDGET_MS setting): null, and the page goes out with the shell as before.
  */
-export function firstViewDrawer(distDir: string, log: (message: string) => void = () => undefined): DrawFirstView {
+export function firstViewDrawer(distDir: string, log: (message: string) => void = () => undefined, budgetMs: number = FIRST_VIEW_BUDGET_MS): DrawFirstView {
   const file = join(distDir, 'server', 'first-view.js');
   let loaded: { mtimeMs: number; draw: DrawFirstView } | null = null;
   let warned = false;
@@ -38,7 +36,7 @@ export function firstViewDrawer(distDir: string, log: (message: string) => void 
       const draw = await renderer();
       if (!draw) return null;
       let timer: ReturnType<typeof setTimeout> | undefined;
-      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), FIRST_VIEW_BUDGET_MS)));
+      const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
       try {
         return await Promise.race([draw(input), late]);
       } finally {
