@@ -7,7 +7,6 @@ import { FIRST_VIEW_BUDGET_MS } from '../config';
 export type { FirstView, FirstViewInput };
 export type DrawFirstView = (input: FirstViewInput) => Promise<FirstView | null>;
 
-
 /**
  * The server's drawing of a page's first view (issue #21), from the build's own renderer
  * (dist/server/first-view.js, `vite build`'s ssr environment: src/entry-server.tsx). Loaded on
