@@ -162,6 +162,29 @@ export class RequestGate {
   }
 }
 
+/**
+ * Waits until the page has a timer of `ms` pending before the clock runs that long. A state
+ * without a visible sign (a chart polling in the background) passes its check as soon as the
+ * request that led to it was let through, which can be before the page has read the answer and
+ * the chart has armed its delay; running the clock then would pass before the timer exists, and
+ * the transition would never come (CI, contract `waiting → after offerPoll`). It reads the page
+ * clock's own table of timers; if that is not there (no clock, another Playwright) or no such
+ * timer comes (one that already fired in real time), the clock runs as before.
+ */
+async function armed(page: Page, ms: number): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const found = await page.evaluate((delay) => {
+      const timers = (globalThis as { __pwClock?: { controller?: { _timers?: Map<number, { type: string; delay: number }> } } }).__pwClock?.controller?._timers;
+      if (!(timers instanceof Map)) return null;
+      for (const t of timers.values()) if (t.type === 'Timeout' && t.delay === delay) return true;
+      return false;
+    }, ms);
+    if (found !== false) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** The snapshot the chart is in after `event`; actions are no-ops (the real app performs them). */
 function modelActor(model: ChartModel, input: unknown = model.input) {
   const actions = Object.fromEntries(
@@ -174,10 +197,10 @@ function modelActor(model: ChartModel, input: unknown = model.input) {
   return actor;
 }
 
-/** Milliseconds an `xstate.after.<delay>.<state>` event stands for, from the snapshot it leaves. */
 /** Whether the path waits for a delayed transition (the page clock must then be controlled). */
 export const waitsForTime = (path: GeneratedPath) => path.steps.some((s) => s.event.type.startsWith('xstate.after.'));
 
+/** Milliseconds an `xstate.after.<delay>.<state>` event stands for, from the snapshot it leaves. */
 export function delayOf(machine: AnyStateMachine, type: string, snapshot: AnyMachineSnapshot): number {
   const delay = type.split('.')[2]!;
   if (/^\d+$/.test(delay)) return Number(delay);
@@ -324,7 +347,11 @@ async function runPath<M extends AnyStateMachine, D>(
       const name = `step ${i + 1} (${describeEvent(step.event)})`;
       progress.at = `${name}, performing it`;
       if (adapter) await adapter(step.event, world);
-      else await page.clock.runFor(delayOf(suite.model.machine, step.event.type, world.previous));
+      else {
+        const ms = delayOf(suite.model.machine, step.event.type, world.previous);
+        await armed(page, ms);
+        await page.clock.runFor(ms);
+      }
       progress.at = `${name}, checking state ${stateKey(world.expected.value)}`;
       await check(suite, world, name);
     }
