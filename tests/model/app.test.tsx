@@ -1,7 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { MONEY } from '../../src/config/constants';
 import { appModel } from '../../src/machines/app/app.model';
 import type { AppActor } from '../../src/machines/app/use-app';
 import { AppProvider } from '../../src/machines/app/use-app';
@@ -10,6 +9,9 @@ import { AccountsProviders } from '../../src/views/testing/accounts-providers';
 import { fakeApi } from '../../src/views/testing/render-app';
 import { useTestLocale } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
+
+/** The amount while the balance is read (views/layout/header-balance.tsx), in English. */
+const UPDATING = 'Loading';
 
 useTestLocale('en');
 
@@ -40,7 +42,7 @@ async function expectMemberBlock(ctx: Ctx) {
 async function expectRunning(ctx: Ctx) {
   await expectMemberBlock(ctx);
   // The balance chart runs (its first read is out: the updating placeholder), and Sign out is offered.
-  const amount = await ctx.screen.findByRole('button', { name: `Hide balance ${MONEY.updatingPlaceholder}` });
+  const amount = await ctx.screen.findByRole('button', { name: `Hide balance ${UPDATING}` });
   expect(amount).toHaveAttribute('aria-pressed', 'false');
   expect(ctx.screen.getByRole('button', { name: 'Sign out' })).toBeEnabled();
   expect(ctx.screen.queryByRole('button', { name: /did not load/ })).toBeNull();
@@ -53,7 +55,7 @@ const memberControls = (s: AnyMachineSnapshot, extra: readonly string[]) => [
   'button:Withdraw',
   ...(kindOf(s) === 'trial' ? [] : ['button:Messages']),
   'button:Betting record',
-  ...(extra.includes('balance') ? [`button:Hide balance ${MONEY.updatingPlaceholder}`] : []),
+  ...(extra.includes('balance') ? [`button:Hide balance ${UPDATING}`] : []),
   ...(extra.includes('signOut') ? ['button:Sign out'] : []),
 ];
 
@@ -86,7 +88,7 @@ describeModel({
     },
     '{"signedIn":"loading"}': async (ctx) => {
       await expectMemberBlock(ctx);
-      expect(ctx.screen.getByRole('status', { name: 'Balance loading' })).toHaveTextContent(MONEY.updatingPlaceholder);
+      expect(ctx.screen.getByRole('status', { name: 'Balance loading' })).toHaveTextContent(UPDATING);
       expect(ctx.screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
     },
     '{"signedIn":"failed"}': async (ctx) => {

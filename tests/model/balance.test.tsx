@@ -8,6 +8,9 @@ import { BalanceView } from '../../src/views/layout/header-balance';
 import { useTestLocale, WithI18n } from '../setup/i18n';
 import { describeModel, type StepContext } from './harness';
 
+/** The amount while the balance is read (views/layout/header-balance.tsx), in English. */
+const UPDATING = 'Loading';
+
 useTestLocale('en');
 
 /** What the chart last asked to remember (sessionStorage in the app). */
@@ -30,7 +33,7 @@ function expectAmount(ctx: Ctx, shown: string) {
 }
 
 function expectUpdating(ctx: Ctx) {
-  expectAmount(ctx, MONEY.updatingPlaceholder);
+  expectAmount(ctx, UPDATING);
   // A refresh while one is out is ignored: the icon is disabled.
   expect(ctx.screen.getByRole('button', { name: 'Refresh balance' })).toBeDisabled();
   expect(ctx.screen.queryByRole('alert')).toBeNull();
@@ -70,8 +73,8 @@ describeModel({
   },
   // The amount button is named by what it shows; the refresh icon is disabled while a request is out.
   controls: {
-    loading: (s) => [`button:Hide balance ${shown(s, MONEY.updatingPlaceholder)}`],
-    refreshing: (s) => [`button:Hide balance ${shown(s, MONEY.updatingPlaceholder)}`],
+    loading: (s) => [`button:Hide balance ${shown(s, UPDATING)}`],
+    refreshing: (s) => [`button:Hide balance ${shown(s, UPDATING)}`],
     idle: (s) => [`button:Hide balance ${shown(s, figure(s))}`, 'button:Refresh balance'],
     failed: (s) => [`button:Hide balance ${shown(s, '—')}`, 'button:Refresh balance'],
   },

@@ -7,8 +7,26 @@ import { formatAmount } from '../money/format';
 import '../money/money.css';
 
 /**
+ * The amount while it is read: an ellipsis as wide as a short amount, so the header's lines stay
+ * as they are when the figure comes (a translated word, wider in Bengali, wrapped the member
+ * header at 390 px and unwrapped it again); "Loading" in the page's language for a screen reader.
+ */
+function Pending() {
+  const { t } = useLingui();
+  return (
+    <>
+      <span className="balance__pending" aria-hidden="true">
+        …
+      </span>
+      <span className="visually-hidden">{t`Loading`}</span>
+    </>
+  );
+}
+
+/**
  * The header balance (SPEC §2, §9): the amount is a toggle button (pressed = hidden as ***),
- * the icon reloads it. While a request is out the amount reads MONEY.updatingPlaceholder.
+ * the icon reloads it. While a request is out the amount is <Pending> (SPEC §9's Chinese
+ * 'updating' would be read by nobody here).
  * Load errors are site-wide keys (network, session), so the small site catalogue is enough here.
  */
 export function BalanceView({ actor }: { actor: BalanceActor }) {
@@ -20,7 +38,7 @@ export function BalanceView({ actor }: { actor: BalanceActor }) {
   const text = b.hidden
     ? MONEY.hiddenPlaceholder
     : b.updating
-      ? MONEY.updatingPlaceholder
+      ? <Pending />
       : b.failed || !b.balance
         ? '—'
         : formatAmount(b.balance.sumBalance, b.balance.currency.symbol || CURRENCY.defaultSymbol, b.balance.currency.scale);
@@ -52,7 +70,7 @@ export function BalancePlaceholder() {
   return (
     <span className="balance" aria-busy="true">
       <span className="balance__amount balance__amount--placeholder" role="status" aria-label={t`Balance loading`}>
-        {MONEY.updatingPlaceholder}
+        <Pending />
       </span>
     </span>
   );
