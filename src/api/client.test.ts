@@ -323,6 +323,29 @@ describe('answers the server sent with the page (seed)', () => {
     expect(api.peek('systemStatus', { url: 'a' })).toBeUndefined();
   });
 
+  it('are checked one after another in the order sent, betweenSeedChecks awaited between two (a browser task each)', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse({ success: true, value: status }));
+    let gates = 0;
+    let open: (() => void) | undefined;
+    const api = client(fetchImpl as never, {
+      betweenSeedChecks: () => new Promise<void>((resolve) => ((gates += 1), (open = resolve))),
+    });
+    const seeded = api.seed([
+      { name: 'systemStatus', query: { url: 'a' }, language: 'bn', value: status },
+      { name: 'systemStatus', query: { url: 'b' }, language: 'bn', value: status },
+    ]);
+    await vi.waitFor(() => expect(api.peek('systemStatus', { url: 'a' })).toEqual({ value: status }));
+    // The second waits for its turn: one gate, held shut.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(gates).toBe(1);
+    expect(api.peek('systemStatus', { url: 'b' })).toBeUndefined();
+    open!();
+    await seeded;
+    expect(gates).toBe(1);
+    expect(api.peek('systemStatus', { url: 'b' })).toEqual({ value: status });
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
   it('are not used once UI.prefetchTtlMs has passed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

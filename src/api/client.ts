@@ -23,6 +23,12 @@ export interface ApiClientOptions {
    * show any answer, such as the error messages' catalog part. Its failure fails no request.
    */
   beforeFirstRequest?: () => Promise<unknown>;
+  /**
+   * Awaited before each answer `seed` checks, after the first: in a browser a new task
+   * (src/time/next-task.ts), so that checking a page's answers is several short tasks rather than
+   * one long one. None on the server, whose drawing waits for all of them.
+   */
+  betweenSeedChecks?: () => Promise<void>;
 }
 
 export interface CallOptions {
@@ -138,10 +144,14 @@ export function createApiClient(opts: ApiClientOptions) {
    * a visitor and a member.
    */
   function seed(answers: readonly SeedAnswer[]): Promise<void> {
+    // One after another, in the order the server sent them (the system status and white-label first).
+    let previous: Promise<unknown> | null = null;
     const checks = answers.map((a) => {
-      const promise = endpointByName(a.name).then(async (ep) => create(a.value, await responseStruct(ep as Endpoint<unknown>)));
+      const turn: Promise<unknown> = previous ? previous.then(() => opts.betweenSeedChecks?.()) : Promise.resolve();
+      const promise = turn.then(() => endpointByName(a.name)).then(async (ep) => create(a.value, await responseStruct(ep as Endpoint<unknown>)));
       hold(prefetchKey(a.name, a.query, a.language), promise);
-      return promise.catch(() => undefined);
+      previous = promise.catch(() => undefined);
+      return previous;
     });
     // Resolves once every answer is checked (and so can be peeked): the server draws after it.
     return Promise.all(checks).then(() => undefined);

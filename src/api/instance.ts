@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, i18n } from '../i18n';
 import { array, is, number, object, optional, record, string, union, unknown } from 'superstruct';
 import { BOOT_ANSWERS_ID } from '../pages/first-reads';
+import { nextTask } from '../time/next-task';
 import { createApiClient, type SeedAnswer } from './client';
-
 
 const SeedAnswers = array(object({ name: string(), query: optional(record(string(), union([string(), number()]))), language: string(), value: unknown() }));
 
@@ -53,5 +53,6 @@ export function createBrowserApiClient(
     moduleEnabled: deps.moduleEnabled,
     onSessionReplaced: deps.onSessionReplaced,
     beforeFirstRequest: deps.beforeFirstRequest,
+    betweenSeedChecks: nextTask,
   });
 }
