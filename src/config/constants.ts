@@ -101,7 +101,8 @@ export const MONEY = {
   /** Amounts are integer minor units; this many decimals are shown (1 P = 100). */
   scale: 2,
   // While the balance is being read, SPEC §9's site shows a Chinese 'updating' whatever the
-  // language; here it is the translated "Loading" (views/layout/header-balance.tsx): players read bn or en.
+  // language; here it is an ellipsis, read out as the translated "Loading" (views/layout/header-balance.tsx):
+  // players read bn or en.
   /** Shown instead of the balance when the member hides it. */
   hiddenPlaceholder: '***',
   /** Records (betting, account, bonus, deposits, withdrawals): rows per page. Not in the spec. */

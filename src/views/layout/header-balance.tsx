@@ -8,8 +8,8 @@ import '../money/money.css';
 
 /**
  * The amount while it is read: an ellipsis as wide as a short amount, so the header's lines stay
- * as they are when the figure comes (a translated word, wider in Bengali, wrapped the member
- * header at 390 px and unwrapped it again); "Loading" in the page's language for a screen reader.
+ * as they are when the figure comes (a translated word, wider in Bengali, would wrap the member
+ * header at 390 px, then unwrap it); "Loading" in the page's language for a screen reader.
  */
 function Pending() {
   const { t } = useLingui();

@@ -167,7 +167,7 @@ export class RequestGate {
  * without a visible sign (a chart polling in the background) passes its check as soon as the
  * request that led to it was let through, which can be before the page has read the answer and
  * the chart has armed its delay; running the clock then would pass before the timer exists, and
- * the transition would never come (CI, contract `waiting → after offerPoll`). It reads the page
+ * the transition would never come (the contract chart's `waiting`, for one). It reads the page
  * clock's own table of timers; if that is not there (no clock, another Playwright) or no such
  * timer comes (one that already fired in real time), the clock runs as before.
  */
