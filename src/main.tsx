@@ -88,7 +88,8 @@ async function boot() {
     // An answer can carry a code: its message is loaded before the first answer is handed over.
     beforeFirstRequest: loadErrorMessages,
   });
-  // What the server answered inside the page (the first reads of this address) stands in for asking.
+  // What the server answered inside the page (the first reads of this address) stands in for asking;
+  // each is checked in a task of its own (createBrowserApiClient).
   const seeded = api.seed(readBootAnswers());
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();

@@ -13,8 +13,8 @@ import { Slots } from './support/slots';
 const PHONE = { width: 390, height: 844 };
 /**
  * The narrowest common Android phone: a member's header is at its fullest there (balance, name,
- * money and records buttons in Bengali); at 360 and 375 px the balance, arriving a few pixels
- * wider than its placeholder, once sent a button to another row and moved the page 30 px.
+ * money and records buttons in Bengali), so a balance that arrives wider than its placeholder must
+ * still move nothing there.
  */
 const NARROW_PHONE = { width: 360, height: 740 };
 

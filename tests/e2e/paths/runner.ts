@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { pollUntil } from '../support/poll';
 import { ROOT, type RunningServer } from '../support/server';
 import { Slots } from '../support/slots';
 import { TRUST_LOOPBACK, useSiteUnderTest } from '../support/site';
@@ -172,17 +173,14 @@ export class RequestGate {
  * timer comes (one that already fired in real time), the clock runs as before.
  */
 async function armed(page: Page, ms: number): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    const found = await page.evaluate((delay) => {
+  const pending = () =>
+    page.evaluate((delay) => {
       const timers = (globalThis as { __pwClock?: { controller?: { _timers?: Map<number, { type: string; delay: number }> } } }).__pwClock?.controller?._timers;
       if (!(timers instanceof Map)) return null;
       for (const t of timers.values()) if (t.type === 'Timeout' && t.delay === delay) return true;
       return false;
     }, ms);
-    if (found !== false) return;
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await pollUntil(`a ${ms} ms timer on the page clock`, pending, (found) => found !== false, 'one', { timeout: 5_000, interval: 25 }).catch(() => undefined);
 }
 
 /** The snapshot the chart is in after `event`; actions are no-ops (the real app performs them). */
