@@ -171,3 +171,29 @@ describe('platform messages and feedback as a member', () => {
     await context.close();
   });
 });
+
+describe('the announcement marquee', () => {
+  it('scrolls the notice titles, and for a visitor who asks for reduced motion stands still with the titles readable from the first one', async () => {
+    for (const motion of ['no-preference', 'reduce'] as const) {
+      const { context, page } = await visitor(site.browser, undefined, { motion });
+      await home(page, site.server.url);
+      const region = page.getByRole('region', { name: 'Announcements' });
+      // The titles, joined by bullets, are the marquee's one moving line.
+      const line = region.getByText('•');
+      const left = async () => (await line.boundingBox())!.x;
+      const running = () => line.evaluate((el) => el.getAnimations().filter((a) => a.playState === 'running').length);
+      if (motion === 'no-preference') {
+        expect(await running()).toBe(1);
+        const start = await left();
+        await expect.poll(left).toBeLessThan(start);
+      } else {
+        expect(await running()).toBe(0);
+        const box = (await region.boundingBox())!;
+        const x = await left();
+        expect(x).toBeGreaterThanOrEqual(box.x);
+        expect(x).toBeLessThan(box.x + box.width / 2);
+      }
+      await context.close();
+    }
+  });
+});

@@ -58,7 +58,7 @@ describe('no layout shift on a phone (issue #21)', () => {
 
   it.concurrent.for(routes)(`%s shifts its layout by at most ${MAX_SHIFT} in total after the first paint`, QUEUED, (route, { expect }) =>
     inTurn(async () => {
-    const { context, page } = await visitor(site.browser, undefined, { viewport: PHONE, language: 'bn' });
+    const { context, page } = await visitor(site.browser, undefined, { viewport: PHONE, language: 'bn', motion: 'no-preference' });
     try {
       await slowReads(page);
       await page.goto(`${site.server.url}${pathOf(route)}`);
@@ -87,7 +87,7 @@ describe('no layout shift on a phone (issue #21)', () => {
     beforeAll(async () => {
       const registered = await apiVisitor(site.server, '203.0.113.91').register(username, 'Shift@2026x', true);
       const token = registered.session!.token;
-      member = (await visitor(site.browser, undefined, { viewport: NARROW_PHONE, language: 'bn' })).context;
+      member = (await visitor(site.browser, undefined, { viewport: NARROW_PHONE, language: 'bn', motion: 'no-preference' })).context;
       // Logged in as after a login: the SPA keeps the session's token in the tab's sessionStorage.
       await member.addInitScript((t) => {
         if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);

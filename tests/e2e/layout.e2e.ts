@@ -166,7 +166,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   // One walk per language, side by side: each visitor switches the language in the header first.
   for (const lang of LANGUAGES) {
     it.concurrent(`every route as a visitor in ${lang}: nothing overflows sideways, every control can be pressed, dialogs can be closed; the nav is a menu where it does not fit`, { timeout: WALK_TIMEOUT }, async ({ expect }) => {
-      const { context, page } = await visitor(site.browser);
+      const { context, page } = await visitor(site.browser, undefined, { motion: 'no-preference' });
       const problems: string[] = [];
       await page.goto(`${site.server.url}/`);
       await closeDialogs(page);
@@ -190,7 +190,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   }
 
   it.concurrent('player01: the welcome, the sign-out confirmation and every member-center section', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
-    const { context, page } = await visitor(site.browser);
+    const { context, page } = await visitor(site.browser, undefined, { motion: 'no-preference' });
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'player01', 'Player@2026');
@@ -225,7 +225,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it.concurrent('agent01: every agent-center section', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
-    const { context, page } = await visitor(site.browser);
+    const { context, page } = await visitor(site.browser, undefined, { motion: 'no-preference' });
     const problems: string[] = [];
     await arrive(page);
     await logIn(page, 'agent01', 'Agent@2026');
@@ -250,7 +250,7 @@ describe('the layout at 360–1920 px in bn and en', () => {
   });
 
   it.concurrent('a launched game in /game and in /seamless, as a trial account in each language: the page and the game in its frame', { timeout: WALK_TIMEOUT }, async ({ expect }) => {
-    const { context, page } = await visitor(site.browser);
+    const { context, page } = await visitor(site.browser, undefined, { motion: 'no-preference' });
     const problems: string[] = [];
     await arrive(page);
     // A trial account plays the JILI slots from its main wallet, where the free-play credit is.

@@ -322,7 +322,8 @@ async function runPath<M extends AnyStateMachine, D>(
   progress: Progress,
 ): Promise<void> {
   const actor = modelActor(suite.model, path.input);
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 } });
+  // Reduced motion, as support/accounts.ts visitor() explains: a state's check reads what the page says.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' });
   progress.context = context;
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');

@@ -22,6 +22,14 @@ export interface VisitorOptions {
    * their controls in the page's language (support/language.ts).
    */
   language?: Language;
+  /**
+   * The visitor's motion preference; 'reduce' when omitted. A journey reads what the page says and
+   * presses what it offers, which motion does not change, while the endless announcement marquee
+   * costs Chromium without a GPU about a tenth of a core for every page open on home (CI's two
+   * cores are the limit). The layout walks and the layout-shift check pass 'no-preference', and
+   * content.e2e checks the marquee both ways.
+   */
+  motion?: 'reduce' | 'no-preference';
 }
 
 /**
@@ -41,6 +49,7 @@ export async function visitor(
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 1000 },
     timezoneId: options.timezoneId ?? DEFAULT_TIMEZONE,
+    reducedMotion: options.motion ?? 'reduce',
   });
   // Added to each request as a proxy would, not as a context-wide extra header: that one would
   // make every CORS request non-simple, and the sandboxed game page (origin "null") would have
