@@ -8,7 +8,8 @@ export const ROOT = resolve(import.meta.dirname, '../..');
 const config = require(join(ROOT, '.dependency-cruiser.cjs')) as { forbidden: unknown[]; options: Record<string, unknown> };
 const babelConfig = JSON.parse(readFileSync(join(ROOT, 'tests/boundaries/babel.config.json'), 'utf8')) as object;
 
-function sources(dir: string, out: string[] = []): string[] {
+/** Every .ts/.tsx file under `dir` (absolute paths), declaration files left out. */
+export function sources(dir: string, out: string[] = []): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) sources(path, out);

@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from './cruise';
+import { ROOT, sources } from './cruise';
 
 /**
  * CI runs the server tests a second time on PostgreSQL with `npm run test:postgres`: `vitest related`
@@ -14,9 +14,9 @@ describe('the PostgreSQL rerun (package.json test:postgres)', () => {
   const named = script.split(/\s+/).filter((w) => /\.ts$/.test(w));
 
   const testFiles = (dir: string): string[] =>
-    readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
-      .filter((e) => e.isFile() && e.name.endsWith('.test.ts'))
-      .map((e) => relative(ROOT, join(e.parentPath, e.name)));
+    sources(join(ROOT, dir))
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => relative(ROOT, f));
 
   it('names every server test that reads TEST_DATABASE_URL without going through test-db.ts', () => {
     const own = ['server', 'tests/api']
@@ -30,6 +30,6 @@ describe('the PostgreSQL rerun (package.json test:postgres)', () => {
 
   it('starts from the test database helper, and every file it names exists', () => {
     expect(named[0]).toBe('server/testing/test-db.ts');
-    for (const f of named) expect(() => readFileSync(join(ROOT, f))).not.toThrow();
+    expect(named.filter((f) => !existsSync(join(ROOT, f)))).toEqual([]);
   });
 });
