@@ -13,7 +13,7 @@ import { createSessionLogic } from './machines/session/session.runtime';
 import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
-import { bootPrefetch, preloadAppRouter, readSessionToken } from './router';
+import { bootPrefetch, preloadAppRouter } from './router';
 import { loadFirstViewParts } from './views/common/lazy-page';
 import { SiteTree } from './site-tree';
 import { nextTask } from './time/next-task';
@@ -48,15 +48,16 @@ async function startRecordingIfAsked(): Promise<void> {
 
 /**
  * The server's drawing of this page (server/static/first-view.ts): the lazy chunks it shows, for
- * the first drawing to show the same. It is a visitor's, in the language it names; for a member's
- * tab or another language it is taken away at once (index.html hid it before the first paint).
+ * the first drawing to show the same. It is a visitor's, in the language it names. A member's tab
+ * keeps it, as the page is the same for everyone (index.html hid what only a visitor is offered);
+ * in another language it is taken away at once (index.html hid it before the first paint).
  */
 function takeFirstView(language: string): string[] | null {
   const root = document.getElementById('root')!;
   const { firstView, parts } = root.dataset;
   document.documentElement.classList.remove('first-view-off');
   if (!firstView) return null;
-  if (firstView !== language || readSessionToken()) {
+  if (firstView !== language) {
     root.replaceChildren();
     delete root.dataset.firstView;
     return null;

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFirstView } from '../../src/entry-server';
 import type { OpenedDatabase } from '../../server/db/connect';
@@ -123,5 +124,24 @@ describe('the first view drawn by the server', () => {
       expect(lobby, path).toMatch(game ? /<article[^>]*>/ : /<article[^>]*>|<p/);
       if (game) expect(lobby).toContain(`${game} খেলুন`);
     }
+  });
+
+  it('a members-only site: no page is drawn for a visitor sent to log in, so a member\'s tab, which keeps the drawing, is shown nothing of a visitor\'s', async () => {
+    const members = (on: boolean) =>
+      d.db
+        .updateTable('merchants')
+        .set({ profile: sql<string>`jsonb_set(profile, '{settings,loginedToHomePage}', to_jsonb(${on}::boolean), true)` })
+        .where('code', '=', 'bd01')
+        .execute()
+        .then(() => t.cache.invalidate());
+    await members(true);
+    try {
+      const p = await page('/rng');
+      expect(p.drawnIn).toBe('bn');
+      expect(p.view).toBe('');
+    } finally {
+      await members(false);
+    }
+    expect((await page('/rng')).view).toMatch(/<h1[^>]*>স্লট<\/h1>/);
   });
 });

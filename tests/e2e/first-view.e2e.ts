@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Slots } from './support/slots';
 import { DEFAULT_TIMEZONE } from './support/accounts';
+import { apiVisitor } from './support/api';
 import { siteTookOver } from './support/first-view';
 import { describeShifts, shiftsAfterSettling } from './support/layout-shift';
 import { type Language, wordsOf } from './support/language';
@@ -138,7 +139,7 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
     }
   }
 
-  it('a member\'s tab (a session in sessionStorage) never shows the visitor\'s buttons the server drew, nor does a language stored without the cookie', async () => {
+  it('a member\'s tab (a session in sessionStorage) keeps the page the server drew but not the visitor\'s buttons; a language stored without the cookie shows none of it', async () => {
     for (const stored of [{ token: 'x'.repeat(32) }, { lang: 'en' }]) {
       const context = await site.browser.newContext({ viewport: SIZES[0], timezoneId: DEFAULT_TIMEZONE });
       try {
@@ -150,10 +151,92 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
         await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
         const page = await context.newPage();
         await page.goto(`${site.server.url}/rng`);
-        expect(await page.getByRole('button', { name: wordsOf('bn')('Login'), exact: true }).isVisible()).toBe(false);
-        expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(false);
+        const say = wordsOf('bn');
+        for (const name of ['Login', 'Register', 'Free demo']) {
+          expect(await page.getByRole('button', { name: say(name), exact: true }).isVisible(), `${name} with ${JSON.stringify(stored)}`).toBe(false);
+        }
+        // The page itself is everyone's: a member sees it at once; another language waits for the site's own drawing.
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+        expect(await heading.isVisible(), JSON.stringify(stored)).toBe(!!stored.token);
+        if (stored.token) expect(await heading.textContent()).toBe(say('Slots'));
       } finally {
         await context.close();
+      }
+    }
+  });
+
+  /**
+   * A signed-in member's tab keeps the drawing too (the page is everyone's), with what only a
+   * visitor is offered hidden in place of the member's block and the member's own regions (the
+   * lobby's strips) drawn as their loading frames. One account, its token in the tab as after a login.
+   */
+  describe('signed in', () => {
+    let member: Promise<{ username: string; token: string }> | null = null;
+    const account = () =>
+      (member ??= (async () => {
+        const username = `fv${Date.now().toString(36)}`;
+        const registered = await apiVisitor(site.server, '203.0.113.92').register(username, 'Drawn@2026x', true);
+        return { username, token: registered.session!.token };
+      })());
+    const say = wordsOf('bn');
+    for (const size of SIZES) {
+      for (const route of ROUTES) {
+        it.concurrent(`${route.path} at ${size.width} px in bn, signed in: the page the server drew shows first, no Login button on any frame, and the site's own drawing keeps the header, nav, heading and first content where they were`, { timeout: 180_000 }, async ({ expect }) => {
+          const { username, token } = await account();
+          const release = await slots.take();
+          const context = await site.browser.newContext({ viewport: size, timezoneId: DEFAULT_TIMEZONE });
+          try {
+            await context.addInitScript(
+              ({ t, login, name }: { t: string; login: string; name: string }) => {
+                sessionStorage.setItem('token', t);
+                // What a person could have seen on any frame until the header names the account: the
+                // page's heading, and a Login button (from the server's drawing or the site's own).
+                const seen = { heading: false, login: false, frames: 0 };
+                (window as unknown as { seenOnLoad: typeof seen }).seenOnLoad = seen;
+                const visible = (e: Element) => e.checkVisibility({ visibilityProperty: true });
+                const buttonsSay = (text: string) => [...document.querySelectorAll('header button')].some((b) => visible(b) && b.textContent?.trim() === text);
+                const look = () => {
+                  if (seen.frames > 0 && buttonsSay(name)) return;
+                  seen.frames++;
+                  if ([...document.querySelectorAll('main h1')].some(visible)) seen.heading = true;
+                  if (buttonsSay(login)) seen.login = true;
+                  requestAnimationFrame(look);
+                };
+                requestAnimationFrame(look);
+              },
+              { t: token, login: say('Login'), name: username },
+            );
+            // The site's scripts are held until the drawing is looked at, as on a phone on mobile data
+            // where the drawing is on screen a while before the site's own; then the page's parts come
+            // a while after the entry, so the account's answer is in before the site's first drawing
+            // (its header must not offer a Login meanwhile).
+            let scriptsArrive!: () => void;
+            const held = new Promise<void>((resolve) => (scriptsArrive = resolve));
+            await context.route(/\/assets\/.*\.js$/, async (r) => {
+              await held;
+              if (!/\/assets\/index-[^/]*\.js$/.test(r.request().url())) await new Promise((resolve) => setTimeout(resolve, 1200));
+              await r.continue();
+            });
+            const page = await context.newPage();
+            await page.goto(site.server.url + route.path, { waitUntil: 'commit' });
+            // A first frame painted: the page's stylesheets are in (they block rendering).
+            await page.waitForFunction(() => (window as unknown as { seenOnLoad: { frames: number } }).seenOnLoad.frames > 0);
+            const drawn = await seen(page, say);
+            expect(drawn.heading).toBe(say(route.heading));
+            expect(drawn.loginVisible).toBe(false);
+            scriptsArrive();
+            await siteTookOver(page);
+            await page.getByRole('banner').getByRole('button', { name: username, exact: true }).waitFor();
+            const live = await seen(page, say);
+            expect(live).toEqual(drawn);
+            const onLoad = await page.evaluate(() => (window as unknown as { seenOnLoad: { heading: boolean; login: boolean; frames: number } }).seenOnLoad);
+            expect(onLoad.frames).toBeGreaterThan(1);
+            expect(onLoad).toMatchObject({ heading: true, login: false });
+          } finally {
+            await context.close();
+            release();
+          }
+        });
       }
     }
   });

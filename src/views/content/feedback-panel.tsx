@@ -40,7 +40,7 @@ export function FeedbackPanel() {
       {member ? (
         <MemberFeedback />
       ) : (
-        <p>
+        <p data-visitor-only>
           {t`Log in to send us your feedback.`}{' '}
           <button type="button" className="btn btn--link" onClick={() => modal.open('login')}>
             {t`Login`}

@@ -6,6 +6,7 @@ import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favor
 import { type MemberStripsPlace, useMemberStrips } from '../../machines/game-reads/use-member-strips';
 import { Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
+import { drawnByServer } from '../common/server-drawing';
 import { useLazyLauncher } from './lazy-launcher';
 import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
 import { MemberStripsFrame } from './member-strips-frame';
@@ -70,7 +71,14 @@ function LobbyBody({
   return (
     <LobbyActionsProvider value={actions}>
       <div className="lobby">
-        {strips.token ? <MemberStrips favorites={favorites} token={strips.token} category={category} /> : strips.kept && <MemberStripsFrame />}
+        {strips.token ? (
+          <MemberStrips favorites={favorites} token={strips.token} category={category} />
+        ) : strips.kept ? (
+          <MemberStripsFrame />
+        ) : (
+          // The server draws for a visitor, but a member's tab keeps that drawing: their frame is in it for them.
+          drawnByServer && <MemberStripsFrame memberOnly />
+        )}
         {category === 'RNG' ? (
           <RngLobby search={search} onSearch={onSearch} />
         ) : (

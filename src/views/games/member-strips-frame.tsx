@@ -22,12 +22,13 @@ export function Strip({ id, title, notice, children }: { id: string; title: stri
 /**
  * The member strips as their first frame shows them: both headings over loading shelves of their
  * final height. Drawn while the session is checked and while the strips' chunk is on its way, so
- * the lobby's games start where they will stay.
+ * the lobby's games start where they will stay. `memberOnly`: drawn by the server into every
+ * visitor's page, shown only on a member's tab (styles.css, [data-member-only]).
  */
-export function MemberStripsFrame() {
+export function MemberStripsFrame({ memberOnly = false }: { memberOnly?: boolean }) {
   const { t } = useLingui();
   return (
-    <div className="strips">
+    <div className="strips" data-member-only={memberOnly || undefined}>
       <Strip id="favorites-strip-title" title={t`Favourites`}>
         <Loading label={t`Loading favourites`} />
       </Strip>

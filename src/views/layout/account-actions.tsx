@@ -21,13 +21,19 @@ function SigningIn() {
   );
 }
 
-/** The header's account area: the login block for a visitor, the logged-in block while the app chart has an account signed in. */
+/**
+ * The header's account area: the login block for a visitor, the logged-in block while the app chart
+ * has an account signed in. Between the session knowing the account and the app chart taking it
+ * up (the site's first drawing can come after the account's answer), still "Signing in…": a
+ * member is never offered Login, and the header keeps the member block's size.
+ */
 export function AccountActions() {
   const session = useSession();
   const account = useAppAccount();
+  const signingIn = session.loading || (session.kind !== 'anonymous' && !account.signedIn);
   return (
     <>
-      {session.loading ? <SigningIn /> : account.signedIn ? <MemberActions /> : <VisitorActions />}
+      {signingIn ? <SigningIn /> : account.signedIn ? <MemberActions /> : <VisitorActions />}
       {session.noticeKey && <SessionNotice />}
     </>
   );

@@ -17,7 +17,7 @@ export function VisitorActions() {
   const canRegister = useModuleEnabled(HEADER_MODULES.directRegister);
   const canFreePlay = useModuleEnabled(HEADER_MODULES.freePlay);
   return (
-    <div className="visitor-actions">
+    <div className="visitor-actions" data-visitor-only>
       <button type="button" className="btn btn--ghost" onClick={() => modal.open('login')}>
         {t`Login`}
       </button>

@@ -43,7 +43,7 @@ export function LotteryGameView({ actor, symbol, signedIn, onLogin }: GameViewPr
           {signedIn ? (
             <MyBets gameCode={detail.game.gameCode} version={String(betsVersion)} symbol={symbol} betTypes={detail.betTypes} />
           ) : (
-            <p className="lottery-note">{t`Log in to place bets and follow them here.`}</p>
+            <p className="lottery-note" data-visitor-only>{t`Log in to place bets and follow them here.`}</p>
           )}
           <DrawHistory gameCode={detail.game.gameCode} type={detail.game.lotteryType} version={String(resultsVersion)} />
         </>

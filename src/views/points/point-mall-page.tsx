@@ -26,7 +26,7 @@ export function PointMallPage() {
       {session.loading && session.kind === 'anonymous' ? (
         <Loading />
       ) : session.kind === 'anonymous' ? (
-        <div className="points-blocked" role="status">
+        <div className="points-blocked" role="status" data-visitor-only>
           <p>{t`Earn points with every bet and spend them on rewards or convert them to balance. Log in to see your points.`}</p>
           <button type="button" className="btn btn--primary" onClick={() => modal.open('login')}>
             {t`Login`}
