@@ -76,6 +76,25 @@ function inlineEntryCss(): Plugin {
     name: 'inline-entry-css',
     apply: 'build',
     enforce: 'post',
+    /*
+     * A lazy chunk that imports from the entry lists the entry's stylesheet among the files to load
+     * with it (Vite's preload lists), and the preload helper, which finds only <link>s, would add it
+     * as a <link> although its rules are already in the page: the browser would then restyle the
+     * whole page once it arrived (issue #21, Total Blocking Time). Each list names the entry's
+     * script in its place instead, which has run before any lazy chunk is asked for.
+     */
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry && /^assets\/index-[^/]+\.js$/.test(file.fileName));
+        const css = entry?.type === 'chunk' ? [...(entry.viteMetadata?.importedCss ?? [])] : [];
+        if (!entry || css.length === 0) return;
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk' || file === entry) continue;
+          for (const sheet of css) file.code = file.code.replaceAll(JSON.stringify(sheet), JSON.stringify(entry.fileName));
+        }
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {

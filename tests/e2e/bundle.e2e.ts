@@ -20,6 +20,20 @@ describe('production bundle', () => {
       expect(text, file).not.toMatch(/createBrowserInspector|stately\.ai|@statelyai\/inspect/);
     }
   });
+
+  it('no lazy chunk loads the entry stylesheet again: it is inlined into index.html, and a second copy as a <link> would restyle the whole page (issue #21)', () => {
+    const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+    const entryCss = readdirSync(assets).filter((f) => /^index-.+\.css$/.test(f));
+    expect(entryCss).toHaveLength(1);
+    // The same rules are in the page's <style>: the first of its selectors, for one.
+    const firstRule = readFileSync(join(assets, entryCss[0]!), 'utf8').slice(0, 40);
+    expect(html).toContain(firstRule);
+    expect(html).not.toContain(entryCss[0]);
+    const naming = js.filter((file) => readFileSync(join(assets, file), 'utf8').includes(entryCss[0]!));
+    expect(naming).toEqual([]);
+    // Chunks do import from the entry: their preload lists name its script instead.
+    expect(js.filter((file) => /["`]assets\/index-[^"`]+\.js["`]/.test(readFileSync(join(assets, file), 'utf8'))).length).toBeGreaterThan(0);
+  });
 });
 
 /**
