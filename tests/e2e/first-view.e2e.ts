@@ -224,6 +224,7 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
             const drawn = await seen(page, say);
             expect(drawn.heading).toBe(say(route.heading));
             expect(drawn.loginVisible).toBe(false);
+            expect(drawn.clockZone).toBe('GMT+8');
             scriptsArrive();
             await siteTookOver(page);
             await page.getByRole('banner').getByRole('button', { name: username, exact: true }).waitFor();
