@@ -1,5 +1,5 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Slots } from './support/slots';
 import { DEFAULT_TIMEZONE } from './support/accounts';
 import { apiVisitor } from './support/api';
@@ -171,18 +171,15 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
    * lobby's strips) drawn as their loading frames. One account, its token in the tab as after a login.
    */
   describe('signed in', () => {
-    let member: Promise<{ username: string; token: string }> | null = null;
-    const account = () =>
-      (member ??= (async () => {
-        const username = `fv${Date.now().toString(36)}`;
-        const registered = await apiVisitor(site.server, '203.0.113.92').register(username, 'Drawn@2026x', true);
-        return { username, token: registered.session!.token };
-      })());
+    const username = `fv${Date.now().toString(36)}`;
+    let token = '';
+    beforeAll(async () => {
+      token = (await apiVisitor(site.server, '203.0.113.92').register(username, 'Drawn@2026x', true)).session!.token;
+    });
     const say = wordsOf('bn');
     for (const size of SIZES) {
       for (const route of ROUTES) {
         it.concurrent(`${route.path} at ${size.width} px in bn, signed in: the page the server drew shows first, no Login button on any frame, and the site's own drawing keeps the header, nav, heading and first content where they were`, { timeout: 180_000 }, async ({ expect }) => {
-          const { username, token } = await account();
           const release = await slots.take();
           const context = await site.browser.newContext({ viewport: size, timezoneId: DEFAULT_TIMEZONE });
           try {
