@@ -171,17 +171,30 @@ export class RequestGate {
  * the transition would never come (the contract chart's `waiting`, for one). It reads the page
  * clock's own table of timers; if that is not there (no clock, another Playwright) or no such
  * timer comes (one that already fired in real time), the clock runs as before.
+ *
+ * Only a timer made since `since` (the clock's next timer id when the step into this state began)
+ * counts: another chart may keep a timer of the same length (the unread-message poll and the
+ * offer poll are both 60 s), and finding that one would run the clock before the chart's own.
  */
-async function armed(page: Page, ms: number): Promise<void> {
+async function armed(page: Page, ms: number, since: number): Promise<void> {
   const pending = () =>
-    page.evaluate((delay) => {
-      const timers = (globalThis as { __pwClock?: { controller?: { _timers?: Map<number, { type: string; delay: number }> } } }).__pwClock?.controller?._timers;
-      if (!(timers instanceof Map)) return null;
-      for (const t of timers.values()) if (t.type === 'Timeout' && t.delay === delay) return true;
-      return false;
-    }, ms);
+    page.evaluate(
+      ([delay, from]) => {
+        const timers = (globalThis as { __pwClock?: { controller?: { _timers?: Map<number, { type: string; delay: number; id: number }> } } }).__pwClock?.controller?._timers;
+        if (!(timers instanceof Map)) return null;
+        for (const t of timers.values()) if (t.type === 'Timeout' && t.delay === delay && t.id >= from) return true;
+        return false;
+      },
+      [ms, since] as const,
+    );
   await pollUntil(`a ${ms} ms timer on the page clock`, pending, (found) => found !== false, 'one', { timeout: 5_000, interval: 25 }).catch(() => undefined);
 }
+
+/** The id the page clock gives its next timer (0 without a clock): every timer made later has one at least as high. */
+const nextTimerId = (page: Page): Promise<number> =>
+  page
+    .evaluate(() => (globalThis as { __pwClock?: { controller?: { _uniqueTimerId?: number } } }).__pwClock?.controller?._uniqueTimerId ?? 0)
+    .catch(() => 0);
 
 /** The snapshot the chart is in after `event`; actions are no-ops (the real app performs them). */
 function modelActor(model: ChartModel, input: unknown = model.input) {
@@ -336,8 +349,12 @@ async function runPath<M extends AnyStateMachine, D>(
     await suite.start(world);
     progress.at = 'the check of the start';
     await check(suite, world, 'the start');
+    const timed = waitsForTime(path);
+    // The clock's next timer id when the step into the current state began (see armed()).
+    let enteredAt = 0;
     for (const [i, step] of path.steps.entries()) {
       world.step = i;
+      const stepAt = timed ? await nextTimerId(page) : 0;
       world.previous = actor.getSnapshot() as AnyMachineSnapshot;
       actor.send(step.event as never);
       world.expected = actor.getSnapshot() as AnyMachineSnapshot;
@@ -348,9 +365,11 @@ async function runPath<M extends AnyStateMachine, D>(
       if (adapter) await adapter(step.event, world);
       else {
         const ms = delayOf(suite.model.machine, step.event.type, world.previous);
-        await armed(page, ms);
+        await armed(page, ms, enteredAt);
         await page.clock.runFor(ms);
       }
+      // A step within the same state (no re-entry) keeps the mark of the step that entered it.
+      if (stateKey(world.expected.value) !== stateKey(world.previous.value)) enteredAt = stepAt;
       progress.at = `${name}, checking state ${stateKey(world.expected.value)}`;
       await check(suite, world, name);
     }
