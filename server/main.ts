@@ -25,6 +25,9 @@ import { Metrics } from './ops-observability/metrics';
 import { loadObservabilitySettings } from './ops-observability/settings';
 import { opsTokenFile, serverInfoFile } from './paths';
 
+/** How long an idle kept-alive connection stays open: longer than nginx's 60 s upstream keepalive_timeout (docs/deploy.md). */
+const KEEP_ALIVE_MS = 65_000;
+
 async function main() {
   const config = loadConfig();
   const ops = loadObservabilitySettings();
@@ -68,6 +71,12 @@ async function main() {
     writeFileSync(serverInfoFile(config.dataDir), JSON.stringify({ pid: process.pid, port: info.port }), { mode: 0o600 });
     log.info({ port: info.port, db: opened.kind, merchant: config.merchantCode }, `[server] ${opened.kind} db; listening on http://${config.host}:${info.port} (merchant ${config.merchantCode})`);
   }) as Server;
+  // An idle kept-alive connection is closed by its client or proxy first: nginx keeps upstream
+  // connections for 60 s and Node's own default is 5 s, so a request sent on a connection Node
+  // was just closing failed (502 behind nginx, "fetch failed" from a Node client). The header
+  // time-out must be longer still, or Node applies it to the idle connection instead.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   // Prometheus scrapes a listener of its own (METRICS_HOST, loopback by default): never the public port.
   let metricsServer: Server | null = null;

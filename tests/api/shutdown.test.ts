@@ -19,10 +19,21 @@ afterAll(async () => {
 
 // The server runs on PGlite whatever the database of the run: once is enough.
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('SIGTERM', () => {
-  it('lets a slow request in flight finish, refuses new connections meanwhile, then exits 0', async () => {
+  it('keeps idle connections 65 s; lets a slow request in flight finish, refuses new connections meanwhile, then exits 0', async () => {
     const port = await freePort();
     server = new ServerProcess(`http://127.0.0.1:${port}`, dataDir, { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'test', METRICS_PORT: 'off' });
     await server.start(90_000);
+
+    // Idle kept-alive connections outlive nginx's 60 s upstream keepalive_timeout (server/main.ts).
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/healthz', headers: { Connection: 'keep-alive' } }, (res) => {
+        res.resume();
+        resolve(res.headers['keep-alive'] as string | undefined);
+      })
+        .on('error', reject)
+        .end();
+    });
+    expect(keepAlive).toBe('timeout=65');
 
     // A request whose body is still arriving: the handler is waiting for it.
     let answered = false;
