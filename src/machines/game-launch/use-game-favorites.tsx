@@ -1,16 +1,31 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useLayoutEffect, useMemo, useState } from 'react';
+import { createActor } from 'xstate';
 import type { GameItem } from '../../api/schemas/lobby';
 import { useAppDeps } from '../app-deps';
 import { type GameFavoritesActor, GameFavoritesActorProvider } from './game-favorites.context';
 import { createGameFavoritesLogic } from './game-favorites.runtime';
 
-/** A favourites chart for a signed-in member, for the lifetime of the page below it. */
-export function GameFavoritesProvider({ children }: { children: ReactNode }) {
+/**
+ * A favourites chart for the signed-in member `token` (none for visitors and trial accounts), one
+ * per login, for the page below. The page stays where it is in the tree whatever the token: the
+ * session check's answer or a login starts a chart without remounting the lobby under it, which
+ * would redraw every card and start its reads again (issue #21, blocking time). The chart starts
+ * in a layout effect, so the first frame with a token already has it.
+ */
+export function GameFavoritesProvider({ token, children }: { token: string | null; children: ReactNode }) {
   const { api } = useAppDeps();
-  const [logic] = useState(() => createGameFavoritesLogic(api));
-  const actor = useActorRef(logic);
-  return <GameFavoritesActorProvider value={actor}>{children}</GameFavoritesActorProvider>;
+  const [chart, setChart] = useState<{ token: string; actor: GameFavoritesActor } | null>(null);
+  useLayoutEffect(() => {
+    if (!token) return;
+    const actor = createActor(createGameFavoritesLogic(api)).start();
+    setChart({ token, actor });
+    return () => {
+      actor.stop();
+      setChart(null);
+    };
+  }, [api, token]);
+  return <GameFavoritesActorProvider value={chart?.token === token ? chart.actor : null}>{children}</GameFavoritesActorProvider>;
 }
 
 export function useGameFavorites(actor: GameFavoritesActor) {

@@ -37,9 +37,12 @@ const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.Memb
  */
 export function CategoryLobby({ category, search, onSearch }: { category: string; search: CategorySearch; onSearch: (next: CategorySearch) => void }) {
   const strips = useMemberStrips();
-  const body = <LobbyBody category={category} search={search} onSearch={onSearch} strips={strips} />;
   // Favourites are a member feature: visitors and trial accounts get no chart and no stars.
-  return strips.token ? <GameFavoritesProvider key={strips.token}>{body}</GameFavoritesProvider> : body;
+  return (
+    <GameFavoritesProvider token={strips.token}>
+      <LobbyBody category={category} search={search} onSearch={onSearch} strips={strips} />
+    </GameFavoritesProvider>
+  );
 }
 
 function LobbyBody({

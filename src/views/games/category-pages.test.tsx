@@ -227,7 +227,7 @@ describe('favourites and recently played (members)', () => {
     expect(within(strip).getByRole('button', { name: 'Fortune Tiger' })).toBeInTheDocument();
   });
 
-  it('while a stored token is checked with the server, the lobby keeps the member strips’ place: their headings over loading shelves', async () => {
+  it('while a stored token is checked with the server, the lobby keeps the member strips’ place: their headings over loading shelves; the answer adds stars without drawing the lobby again', async () => {
     sessionStorage.setItem('token', 'tok-member');
     let answer: (info: unknown) => void = () => {};
     await renderApp({
@@ -240,13 +240,16 @@ describe('favourites and recently played (members)', () => {
         recentGames: { list: [mahjongWays] },
       },
     });
-    await screen.findByRole('list', { name: 'PG Soft games' }, { timeout: 5000 });
+    const grid = await screen.findByRole('list', { name: 'PG Soft games' }, { timeout: 5000 });
     expect(within(screen.getByRole('region', { name: 'Favourites' })).getByRole('status')).toHaveTextContent('Loading favourites');
     expect(within(screen.getByRole('region', { name: 'Recently played' })).getByRole('status')).toHaveTextContent('Loading recently played games');
     answer(memberInfoFixtures.member);
     // A member: the strips themselves take the place.
     const recent = await screen.findByRole('list', { name: 'Recently played' }, { timeout: 5000 });
     expect(within(recent).getByRole('button', { name: 'Mahjong Ways' })).toBeInTheDocument();
+    // The lobby below is the same one, not drawn again: its cards gain their stars in place.
+    expect(await within(grid).findByRole('button', { name: 'Favourite Fortune Tiger', pressed: false })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'PG Soft games' })).toBe(grid);
   });
 
   it('visitors get no stars and no member strips', async () => {
