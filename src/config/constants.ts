@@ -48,6 +48,8 @@ export const UI = {
   navDropdownCenterMaxVendors: 6,
   /** A read started at boot for the page being opened is used by that page within this long (ms). Not in the spec. */
   prefetchTtlMs: 10_000,
+  /** The home page's game sections load once the browser is idle after load, or this long after load at the latest (ms). Not in the spec. */
+  homeSectionsIdleTimeoutMs: 2_000,
 } as const;
 
 export const IMAGES = {

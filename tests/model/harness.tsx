@@ -118,6 +118,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'deposit-limit',
   'activity-apply',
   'language',
+  'home-sections',
   'balance',
   'game-launch',
   'lottery-slip',

@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
 import { useHomeNotices } from '../../machines/content-reads/use-home-notices';
+import { type HomeSectionsActor, useHomeSectionsActor } from '../../machines/home-sections/use-home-sections';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useHomePopupNotices } from '../../machines/popups/use-popups';
 import { CareLink } from '../care/care-link';
@@ -20,44 +22,13 @@ const SECTIONS_PENDING = <div className="home-games home-games--pending" aria-hi
  */
 const HomeGameSections = lazyPart(() => import('../games/home-sections').then((m) => m.HomeGameSections), SECTIONS_PENDING);
 
-/** A page that never goes idle still gets its game sections this long after load. Not in the spec. */
-const SECTIONS_IDLE_TIMEOUT_MS = 2000;
-
-/**
- * True once the page has loaded and the browser is idle. The game sections sit below the
- * banners: their chunk, reads and card images wait for this so they do not compete with the
- * banner (the largest paint) for the network and the main thread.
- */
-function useIdleAfterLoad(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const id = requestIdleCallback(() => setIdle(true), { timeout: SECTIONS_IDLE_TIMEOUT_MS });
-        cancel = () => cancelIdleCallback(id);
-      } else {
-        const id = setTimeout(() => setIdle(true), 0);
-        cancel = () => clearTimeout(id);
-      }
-    };
-    if (document.readyState === 'complete') whenIdle();
-    else {
-      window.addEventListener('load', whenIdle, { once: true });
-      cancel = () => window.removeEventListener('load', whenIdle);
-    }
-    return () => cancel();
-  }, []);
-  return idle;
-}
-
 /** Banner images are 1920×480; the box is reserved before they load so nothing shifts. */
 const BANNER_SIZE = { width: 1920, height: 480 } as const;
 
 export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
   const { t } = useLingui();
   const notices = useHomeNotices();
-  const idle = useIdleAfterLoad();
+  const sections = useHomeSectionsActor();
   return (
     <div className="home">
       <h1 className="visually-hidden">{t`Home`}</h1>
@@ -70,13 +41,23 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
           </>
         )}
       </DataView>
-      {idle ? <HomeGameSections /> : SECTIONS_PENDING}
+      <GameSectionsPlace actor={sections}>
+        <HomeGameSections />
+      </GameSectionsPlace>
       {/* Responsible gambling (issue #7; docs/engagement.md): opens the member center's page. */}
       <p className="home-care">
         <CareLink label={t`Responsible gambling: deposit limits, reality check, time-out`} />
       </p>
     </div>
   );
+}
+
+/**
+ * The game sections' place: kept empty until their chart (home-sections.machine.ts) lets them
+ * load, after the banners, which are the page's largest paint.
+ */
+export function GameSectionsPlace({ actor, children }: { actor: HomeSectionsActor; children: ReactNode }) {
+  return useSelector(actor, (s) => s.hasTag('home:sections')) ? children : SECTIONS_PENDING;
 }
 
 function BannerSkeleton() {
@@ -128,9 +109,7 @@ function Marquee({ notices }: { notices: readonly Notice[] }) {
         className="marquee__button"
         onClick={() => modal.open('notice', { notices, title: t`Announcements` })}
       >
-        <svg className="marquee__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 10v4h4l5 4V6L7 10H3zm13.5 2a4.5 4.5 0 0 0-2.5-4v8a4.5 4.5 0 0 0 2.5-4zM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6z" />
-        </svg>
+        <span className="marquee__icon" aria-hidden="true" />
         <span className="visually-hidden">{t`Open announcements`}</span>
         <span className="marquee__viewport">
           <span className="marquee__text">{notices.map((n) => n.title).join('   •   ')}</span>
