@@ -64,13 +64,20 @@ const firstActivation = new Promise<void>((resolve) => (firstActivated = resolve
 export async function ensureCatalogPart(name: string, loaders: CatalogLoaders): Promise<void> {
   parts.set(name, loaders);
   if (activeLocale === null) await firstActivation;
-  await loadPart(name, activeLocale!);
+  await loadPart(name, activeLocale!, false);
 }
 
 /** Part loads under way, by `name:locale`: asked for twice at once, a part is fetched once. */
 const loadingParts = new Map<string, Promise<void>>();
 
-function loadPart(name: string, locale: Locale): Promise<void> {
+/**
+ * `announce`: whether views already on screen may show this part's messages, so they must be
+ * drawn again (a language change while its screens are open). A part's first use is not
+ * announced: the screens that need it are waiting for it, not on screen, and Lingui's "change"
+ * would draw the whole page again for nothing, once per part (issue #21: a member's page loads
+ * several parts at start, each of which drew all of it again).
+ */
+function loadPart(name: string, locale: Locale, announce: boolean): Promise<void> {
   const key = `${name}:${locale}`;
   const loaders = parts.get(name);
   if (!loaders || loadedParts.has(key)) return Promise.resolve();
@@ -79,8 +86,10 @@ function loadPart(name: string, locale: Locale): Promise<void> {
     loading = loaders[locale]()
       .then(({ messages }) => {
         loadedParts.add(key);
-        // Merges into the locale's messages; on the active locale it emits "change" and mounted views re-render translated.
-        i18n.load(locale, messages);
+        // Merged into the locale's messages. Lingui's load() also emits "change"; the active
+        // locale's own table (the object i18n.messages returns) takes an unannounced part quietly.
+        if (!announce && locale === i18n.locale) Object.assign(i18n.messages, messages);
+        else i18n.load(locale, messages);
       })
       .finally(() => loadingParts.delete(key));
     loadingParts.set(key, loading);
@@ -96,9 +105,11 @@ export function activateLocale(locale: Locale, messages: Messages): void {
   i18n.load(locale, messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  // Only after a language change can a part's screens be on screen already (the first drawing waits for the first catalog).
+  const change = activeLocale !== null && activeLocale !== locale;
   activeLocale = locale;
   firstActivated();
-  for (const name of parts.keys()) loadPart(name, locale).catch(() => undefined);
+  for (const name of parts.keys()) loadPart(name, locale, change).catch(() => undefined);
 }
 
 /** Wire code of a locale for the `Language` header (BN, EN…). */

@@ -54,4 +54,26 @@ describe('catalog parts', () => {
     await vi.waitFor(() => expect(mod.i18n._('all')).toBe('All'));
     expect(games.en).toHaveBeenCalledTimes(1);
   });
+
+  it('a part’s first use merges quietly: the page on screen is not drawn again (no "change"), and the screens that waited for it read it', async () => {
+    mod.activateLocale('bn', { core: 'মূল' });
+    const changes = vi.fn();
+    mod.i18n.on('change', changes);
+    await mod.ensureCatalogPart('games', part({ all: 'সব' }, { all: 'All' }));
+    expect(mod.i18n._('all')).toBe('সব');
+    expect(mod.i18n._('core')).toBe('মূল');
+    expect(changes).not.toHaveBeenCalled();
+  });
+
+  it('after a language change the parts in use are announced once loaded, so their open screens are drawn again translated', async () => {
+    mod.activateLocale('bn', { core: 'মূল' });
+    const games = part({ all: 'সব' }, { all: 'All' });
+    await mod.ensureCatalogPart('games', games);
+    const changes = vi.fn();
+    mod.i18n.on('change', changes);
+    mod.activateLocale('en', { core: 'Core' });
+    const afterActivation = changes.mock.calls.length;
+    await vi.waitFor(() => expect(mod.i18n._('all')).toBe('All'));
+    expect(changes.mock.calls.length).toBeGreaterThan(afterActivation);
+  });
 });
