@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { GameMenu, VendorCard } from '../../api/schemas/games';
 import { useLanguage } from '../../machines/language/use-language';
 import { useGameMenus } from '../../machines/game-reads/use-game-menus';
@@ -178,7 +178,7 @@ export function GameNav() {
             menu={menu}
             inMenu={collapsed}
             open={openCode === menu.gameCategory}
-            onOpenChange={(open) => setOpenCode(open ? menu.gameCategory : null)}
+            onOpenChange={setOpenCode}
             onFollow={follow}
           />
         ))}
@@ -203,7 +203,12 @@ export function GameNav() {
   );
 }
 
-function CategoryItem({
+/**
+ * One category of the nav with its vendors' dropdown. Drawn again only when its own props change:
+ * the nav above is drawn again with the page's header (the account's answer, the balance), and its
+ * dozens of vendor links are costly to build (issue #21, blocking time).
+ */
+const CategoryItem = memo(function CategoryItem({
   menu,
   inMenu,
   open,
@@ -214,9 +219,11 @@ function CategoryItem({
   /** Inside the collapsed nav's menu: the dropdown opens in place, below its item. */
   inMenu: boolean;
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The category whose dropdown is open now (null: none); a stable function. */
+  onOpenChange: (code: string | null) => void;
   onFollow: (route: VendorRoute) => void;
 }) {
+  const code = menu.gameCategory;
   const { i18n, t } = useLingui();
   const listId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -232,7 +239,7 @@ function CategoryItem({
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
-      if (!itemRef.current?.contains(e.target as Node)) onOpenChange(false);
+      if (!itemRef.current?.contains(e.target as Node)) onOpenChange(null);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -258,7 +265,7 @@ function CategoryItem({
   const onButtonKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      onOpenChange(true);
+      onOpenChange(code);
       requestAnimationFrame(() => focusVendor(0));
     }
   };
@@ -267,7 +274,7 @@ function CategoryItem({
     const index = vendorItems().indexOf(document.activeElement as HTMLElement);
     if (e.key === 'Escape') {
       e.preventDefault();
-      onOpenChange(false);
+      onOpenChange(null);
       buttonRef.current?.focus();
     } else if (e.key === 'ArrowDown') {
       e.preventDefault();
@@ -294,7 +301,7 @@ function CategoryItem({
       ref={itemRef}
       className="game-nav__item game-nav__item--category"
       onBlur={(e) => {
-        if (open && !itemRef.current?.contains(e.relatedTarget as Node | null)) onOpenChange(false);
+        if (open && !itemRef.current?.contains(e.relatedTarget as Node | null)) onOpenChange(null);
       }}
     >
       <button
@@ -303,7 +310,7 @@ function CategoryItem({
         className="game-nav__link game-nav__toggle"
         aria-expanded={open}
         aria-controls={listId}
-        onClick={() => onOpenChange(!open)}
+        onClick={() => onOpenChange(open ? null : code)}
         onKeyDown={onButtonKeyDown}
       >
         {label}
@@ -324,7 +331,7 @@ function CategoryItem({
               vendor={vendor}
               route={vendorRoute(menu.gameCategory, vendor)}
               onChoose={(route) => {
-                onOpenChange(false);
+                onOpenChange(null);
                 if (route.kind === 'slot') storeSlotVendor(route.vassalage);
                 if (route.kind === 'launch') onFollow(route);
               }}
@@ -334,7 +341,7 @@ function CategoryItem({
       </ul>
     </li>
   );
-}
+});
 
 /**
  * A vendor of a dropdown: a link where it leads to a page (so it opens in a new tab too), a
