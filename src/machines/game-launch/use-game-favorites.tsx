@@ -10,8 +10,8 @@ import { createGameFavoritesLogic } from './game-favorites.runtime';
  * A favourites chart for the signed-in member `token` (none for visitors and trial accounts), one
  * per login, for the page below. The page stays where it is in the tree whatever the token: the
  * session check's answer or a login starts a chart without remounting the lobby under it, which
- * would redraw every card and start its reads again (issue #21, blocking time). The chart starts
- * in a layout effect, so the first frame with a token already has it.
+ * drew the whole lobby again (issue #21, blocking time). The chart starts in a layout effect, so
+ * the first frame with a token already has it.
  */
 export function GameFavoritesProvider({ token, children }: { token: string | null; children: ReactNode }) {
   const { api } = useAppDeps();
