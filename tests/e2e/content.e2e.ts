@@ -173,7 +173,7 @@ describe('platform messages and feedback as a member', () => {
 });
 
 describe('the announcement marquee', () => {
-  it('scrolls the notice titles, and for a visitor who asks for reduced motion stands still with the titles readable from the first one', async () => {
+  it('scrolls the notice titles (held while a dialog is open), and for a visitor who asks for reduced motion stands still with the titles readable from the first one', async () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
       const { context, page } = await visitor(site.browser, undefined, { motion });
       await home(page, site.server.url);
@@ -186,6 +186,13 @@ describe('the announcement marquee', () => {
         expect(await running()).toBe(1);
         const start = await left();
         await expect.poll(left).toBeLessThan(start);
+        // Nothing moves behind a dialog: it is held while one is open, and goes on once it closes.
+        await page.getByRole('banner').getByRole('button', { name: 'Login', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Login' }).waitFor();
+        expect(await running()).toBe(0);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+        expect(await running()).toBe(1);
       } else {
         expect(await running()).toBe(0);
         const box = (await region.boundingBox())!;
