@@ -1,18 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { GameItem, Room } from '../../api/schemas/lobby';
 import { gameTarget, roomTarget } from '../../machines/game-launch/game-launch.targets';
 import { useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameFavoritesProvider } from '../../machines/game-launch/use-game-favorites';
 import { type MemberStripsPlace, useMemberStrips } from '../../machines/game-reads/use-member-strips';
+import { useModalIntents } from '../../machines/modal/use-modal';
 import { Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
 import { drawnByServer } from '../common/server-drawing';
 import { useLazyLauncher } from './lazy-launcher';
-import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
 import { MemberStripsFrame } from './member-strips-frame';
-import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
+import { type LobbyActions, LobbyActionsProvider, type VendorListRequest, vendorListOf } from './lobby-actions';
 import { RngLobby, type RngSearch } from './rng-lobby';
-import type { VendorListRequest } from './vendor-games-dialog';
 import './games.css';
 
 export type CategorySearch = RngSearch;
@@ -32,8 +31,8 @@ const MemberStrips = lazyPart(() => import('./member-strips').then((m) => m.Memb
 
 /**
  * The content of a category page (SPEC §2, §7): the member's favourites and recent games,
- * then the RNG lobby (/rng) or the vendor lanes (other categories); one launcher for the page
- * and one vendor popup list.
+ * then the RNG lobby (/rng) or the vendor lanes (other categories), and one launcher for the page;
+ * a vendor's list opens in the modal chart's game popup.
  */
 export function CategoryLobby({ category, search, onSearch }: { category: string; search: CategorySearch; onSearch: (next: CategorySearch) => void }) {
   const strips = useMemberStrips();
@@ -57,19 +56,13 @@ function LobbyBody({
   strips: MemberStripsPlace;
 }) {
   const { launch, launcher } = useLazyLauncher();
-  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
+  const modal = useModalIntents();
   const favorites = useGameFavoritesActor();
-  const play = useCallback(
-    (game: GameItem) => {
-      setVendorList(null);
-      launch(gameTarget(game));
-    },
-    [launch],
-  );
   const join = useCallback((room: Room) => launch(roomTarget(room, category)), [launch, category]);
+  const openList = useCallback((request: VendorListRequest) => modal.open('gamePopup', request), [modal]);
   const actions = useMemo<LobbyActions>(
-    () => ({ play, openVendor: (game) => setVendorList({ vassalage: game.vassalage, gameType: game.gameType, title: game.gameName }) }),
-    [play],
+    () => ({ play: (game: GameItem) => launch(gameTarget(game)), openVendor: (game) => openList(vendorListOf(game)) }),
+    [launch, openList],
   );
   return (
     <LobbyActionsProvider value={actions}>
@@ -85,10 +78,9 @@ function LobbyBody({
         {category === 'RNG' ? (
           <RngLobby search={search} onSearch={onSearch} />
         ) : (
-          <VendorLanes category={category} focusVendor={search.vendor} onMore={setVendorList} onJoin={join} />
+          <VendorLanes category={category} focusVendor={search.vendor} onMore={openList} onJoin={join} />
         )}
       </div>
-      {vendorList && <LazyVendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
       {launcher}
     </LobbyActionsProvider>
   );

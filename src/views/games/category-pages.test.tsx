@@ -37,11 +37,24 @@ describe('category pages: vendor lanes', () => {
       responses: { ...responses, gameList: async (o?: CallOptions) => (calls.push(o?.query), gameList(o)) as never },
     });
     await user.click(await screen.findByRole('button', { name: 'More Evolution games' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Evolution games' });
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
     expect(await within(dialog).findByRole('button', { name: 'Lightning Roulette' })).toBeInTheDocument();
     expect(calls).toEqual([{ vassalage: 'EVO', gameCategory: 'LIVE', page: 1, size: GAMES.gameListPageSize }]);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the game popup is a modal like the others: the page behind is locked while it shows, and Escape closes it', async () => {
+    const { user } = await renderApp({ path: '/live', responses: lobbyResponses() });
+    await user.click(await screen.findByRole('button', { name: 'More Evolution games' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution' });
+    expect(await within(dialog).findByRole('list', { name: 'Evolution games' })).toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.style.overflow).toBe('');
+    // The lobby behind is where it was: its lanes are still there to press.
+    expect(screen.getByRole('button', { name: 'More Evolution games' })).toBeInTheDocument();
   });
 
   it('a VASSALAGE item opens the popup list of its game type; a game chosen there launches into /game', async () => {
@@ -54,8 +67,10 @@ describe('category pages: vendor lanes', () => {
       responses: { ...responses, ...signInAsMember(), gameList: async (o?: CallOptions) => (queries.push(o?.query), gameList(o)) as never },
     });
     await user.click(await screen.findByRole('button', { name: 'Evolution lobby' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Evolution lobby games' });
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution lobby' });
     await user.click(await within(dialog).findByRole('button', { name: 'Lightning Roulette' }));
+    // The popup closes as the game starts; the launch outlives it.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Evolution lobby' })).toBeNull());
     expect(queries[0]).toEqual({ vassalage: 'EVO', gameType: 'TABLE', page: 1, size: GAMES.gameListPageSize });
     await waitFor(() => expect(history.location.pathname).toBe('/game'));
     expect(launches).toEqual([expect.objectContaining({ gameId: 'EVO-roulette', vassalage: 'EVO', launchMode: 'GLS', language: 'EN' })]);

@@ -5,15 +5,14 @@ import type { LotteryGame } from '../../api/schemas/lottery';
 import { GAMES } from '../../config/constants';
 import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
 import { useHomeGameReads } from '../../machines/game-reads/use-home-game-reads';
+import { useModalIntents } from '../../machines/modal/use-modal';
 import type { Resource, ResourceStatus } from '../../machines/resource/use-resource';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { useLazyLauncher } from './lazy-launcher';
-import { LazyVendorGamesDialog } from './lazy-vendor-games-dialog';
-import { type LobbyActions, LobbyActionsProvider } from './lobby-actions';
+import { type LobbyActions, LobbyActionsProvider, vendorListOf } from './lobby-actions';
 import { GameGrid } from './playable-card';
 import { TitledSection } from './titled-section';
-import type { VendorListRequest } from './vendor-games-dialog';
 import './games.css';
 
 /**
@@ -22,17 +21,14 @@ import './games.css';
  */
 export function HomeGameSections() {
   const { launch, launcher } = useLazyLauncher();
-  const [vendorList, setVendorList] = useState<VendorListRequest | null>(null);
+  const modal = useModalIntents();
   const { hot, popular, ranks } = useHomeGameReads();
   const actions = useMemo<LobbyActions>(
     () => ({
-      play: (game) => {
-        setVendorList(null);
-        launch(gameTarget(game));
-      },
-      openVendor: (game) => setVendorList({ vassalage: game.vassalage, gameType: game.gameType, title: game.gameName }),
+      play: (game) => launch(gameTarget(game)),
+      openVendor: (game) => modal.open('gamePopup', vendorListOf(game)),
     }),
-    [launch],
+    [launch, modal],
   );
   // The three reads run at once, but a section shows only once those above it have their first
   // answer: hot games filling in above a section already on screen would push it down. Until
@@ -44,7 +40,6 @@ export function HomeGameSections() {
         {answered(hot) && <PopularLottery popular={popular} onPlay={(game) => launch(lotteryTarget(game))} />}
         {answered(hot) && answered(popular) && <WinnerBoard ranks={ranks} />}
       </div>
-      {vendorList && <LazyVendorGamesDialog request={vendorList} onClose={() => setVendorList(null)} />}
       {launcher}
     </LobbyActionsProvider>
   );

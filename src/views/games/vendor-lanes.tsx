@@ -5,7 +5,7 @@ import { useVendorLanes } from '../../machines/game-reads/use-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
 import { GameGrid } from './playable-card';
 import { RoomList } from './room-list';
-import type { VendorListRequest } from './vendor-games-dialog';
+import type { VendorListRequest } from './lobby-actions';
 import { VendorMark } from './vendor-mark';
 
 /** The anchor of a vendor's lane: the nav leads to `?vendor=<vassalage>` and the page scrolls there. */

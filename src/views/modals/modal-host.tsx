@@ -10,6 +10,10 @@ import { isNoticeList, NoticeHideToday } from './notice-modal';
 import { Loading } from '../common/data-states';
 import { withAccountsCatalog } from '../accounts/accounts-catalog';
 import { lazyPart } from '../common/lazy-page';
+import { withGamesCatalog } from '../games/games-catalog';
+import { useLazyLauncher } from '../games/lazy-launcher';
+import type { VendorListRequest } from '../games/lobby-actions';
+import type { LaunchTarget } from '../../machines/game-launch/game-launch.types';
 
 /*
  * The account forms (and their charts) load when a modal first opens: most visits to the home
@@ -34,6 +38,9 @@ const ContractOfferBody = lazyPart(
   formChunk,
 );
 
+/** The game popup (a vendor's games): its list, pager and the game screens' messages. */
+const GamePopupBody = lazyPart(withGamesCatalog(() => import('../games/game-popup').then((m) => m.GamePopupBody)), formChunk);
+
 /** The chat room: a content screen, with its messages (src/views/content). */
 const contentBody = <P extends object>(load: () => Promise<ComponentType<P>>) =>
   lazyPart(() => import('../content/content-catalog').then((c) => c.withContentCatalog(load)()), formChunk);
@@ -44,17 +51,23 @@ const contentBody = <P extends object>(load: () => Promise<ComponentType<P>>) =>
 const NoticeScreen = lazyPart(() => import('../content/notice-screen').then((m) => m.NoticeScreen), formChunk);
 const ChatRoom = contentBody(() => import('../content/chat-room').then((m) => m.ChatRoom));
 
-interface ModalView {
-  title: MessageDescriptor;
-  size: DialogSize;
-  /** Body; null renders the "not available yet" placeholder of an issue still to come. */
-  body: ((props: ModalProps) => ReactNode) | null;
+/** The modal chart keeps props opaque: the game popup's are checked before it is drawn. */
+const isVendorListRequest = (p: ModalProps): p is VendorListRequest =>
+  typeof p.vassalage === 'string' && typeof p.title === 'string' && [p.gameType, p.gameCategory].every((v) => v === undefined || typeof v === 'string');
+
+/** What the host lends a modal's body: its launcher, which outlives the popup a game is chosen in. */
+interface ModalHostTools {
+  launch: (target: LaunchTarget) => void;
 }
 
-/**
- * What each modal name renders. Bodies marked null are owned by later work:
- * TODO(games): gamePopup (vassalage game list).
- */
+interface ModalView {
+  /** Its title, unless the props name one (`title`). */
+  title: MessageDescriptor;
+  size: DialogSize;
+  body: (props: ModalProps, host: ModalHostTools) => ReactNode;
+}
+
+/** What each modal name renders. */
 const MODALS: Record<ModalName, ModalView> = {
   login: { title: msg`Login`, size: 'dialog', body: () => <LoginModalBody /> },
   register: { title: msg`Register`, size: 'modal', body: () => <RegisterModalBody /> },
@@ -81,23 +94,33 @@ const MODALS: Record<ModalName, ModalView> = {
     size: 'modal',
     body: (props) => (typeof props.content === 'string' ? <SanitizedHtml html={props.content} /> : null),
   },
-  gamePopup: { title: msg`Games`, size: 'modal', body: null },
+  gamePopup: {
+    title: msg`Games`,
+    size: 'modal',
+    // Keyed by what it lists: another vendor's list in its place starts again at its first page.
+    body: (props, host) =>
+      isVendorListRequest(props) ? <GamePopupBody key={`${props.vassalage}|${props.gameType ?? ''}|${props.gameCategory ?? ''}`} request={props} launch={host.launch} /> : null,
+  },
   chatRoom: { title: msg`Chat room`, size: 'modal', body: () => <ChatRoom /> },
   memberCenter: { title: msg`Member center`, size: 'modal', body: (props) => <MemberCenterBody props={props} /> },
   agentCenter: { title: msg`Agent center`, size: 'modal', body: (props) => <AgentCenterBody props={props} /> },
   contractOffer: { title: msg`Contract offer`, size: 'modal', body: (props) => (props.actor ? <ContractOfferBody actor={props.actor as never} /> : null) },
 };
 
-/** Renders the top modal of the modal chart's stack. */
+/** Renders the top modal of the modal chart's stack, and the launcher of the games chosen in one. */
 export function ModalHost() {
-  const { i18n, t } = useLingui();
+  const { i18n } = useLingui();
   const { top, close } = useModal();
-  if (!top) return null;
-  const view = MODALS[top.name];
-  const title = typeof top.props.title === 'string' ? top.props.title : i18n._(view.title);
+  const { launch, launcher } = useLazyLauncher();
+  const view = top && MODALS[top.name];
   return (
-    <Dialog key={top.name} title={title} size={view.size} onClose={close}>
-      {view.body ? view.body(top.props) : <p className="dialog__placeholder">{t`This feature is not available yet.`}</p>}
-    </Dialog>
+    <>
+      {top && view && (
+        <Dialog key={top.name} title={typeof top.props.title === 'string' ? top.props.title : i18n._(view.title)} size={view.size} onClose={close}>
+          {view.body(top.props, { launch })}
+        </Dialog>
+      )}
+      {launcher}
+    </>
   );
 }
