@@ -4,7 +4,7 @@ import { home, loginDialog, visitor } from './support/accounts';
 import { clockIsGmt8Now, nearClock, SITE_TIME } from './support/clock';
 import { gameBalance, gameFrame, minorOf, nav, openCategory, openNavMenu, P, spinOnce } from './support/games';
 import { DHAKA_EN, UTC_BN } from './support/journeys';
-import { BENGALI, say } from './support/language';
+import { BENGALI, inBengali, say } from './support/language';
 import { banner, depositWithBkash, headerBalance, headerBalanceText, memberCenter, openSection, registerMember, see, transfer } from './support/member';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -220,6 +220,33 @@ async function freeDemo() {
 }
 
 describe('games for visitors and trial accounts', () => {
+  it('on a 390 px phone in Bengali (Asia/Dhaka), the home page\'s "All PG Soft games" opens the game popup: a modal dialog named by it, inside the screen, listing the games; Escape closes it and the page is scrollable again', async () => {
+    const { context, page } = await visitor(site.browser, undefined, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', language: 'bn' });
+    await home(page, `${site.server.url}/`);
+    const item = 'সব পিজি সফট গেম';
+    const opener = page.getByRole('button', { name: item, exact: true });
+    expect(await opener.getAttribute('aria-haspopup')).toBe('dialog');
+    await opener.click();
+    const popup = page.getByRole('dialog', { name: item });
+    const games = popup.getByRole('list', { name: inBengali('{title} games', { title: item }) });
+    await games.getByRole('button').first().waitFor();
+    expect(await games.getByRole('button').count()).toBeGreaterThan(1);
+    expect(await popup.getAttribute('aria-modal')).toBe('true');
+    const box = (await popup.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    const close = popup.getByRole('button', { name: inBengali('Close') });
+    const closeBox = (await close.boundingBox())!;
+    expect(closeBox.y).toBeGreaterThanOrEqual(0);
+    expect(closeBox.y + closeBox.height).toBeLessThanOrEqual(844);
+    // The modal chart locks the page behind while the popup shows.
+    expect(await page.evaluate('document.body.style.overflow')).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
+    expect(await page.evaluate('document.body.style.overflow')).toBe('');
+    await context.close();
+  });
+
   it('a lobby opened by its address is translated from its first render (its chunk is fetched at boot, before any catalog is active)', async () => {
     const { context, page } = await visitor(site.browser);
     await page.goto(`${site.server.url}/rng`);
