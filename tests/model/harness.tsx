@@ -119,6 +119,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'activity-apply',
   'language',
   'home-sections',
+  'country-picker',
   'balance',
   'game-launch',
   'lottery-slip',

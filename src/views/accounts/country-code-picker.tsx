@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
-import { UI } from '../../config/constants';
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type CountryPickerActor, useCountryPicker, useCountryPickerActor } from '../../machines/country-picker/use-country-picker';
 
 export interface Country {
   countryCode: string;
@@ -16,63 +16,97 @@ export const DEFAULT_COUNTRIES: readonly Country[] = [
 /** The SPA keeps dialing codes as digits ("880"); the server may list them as "+880". */
 const digitsOf = (code: string) => code.trim().replace(/^\+/, '');
 
-/**
- * Country dialing-code picker: a button opening a list; it closes
- * UI.countryDropdownCloseDelayMs after focus leaves, so a click on an option still lands.
- */
-export function CountryCodePicker({
-  value,
-  countries = DEFAULT_COUNTRIES,
-  onChange,
-  disabled,
-}: {
+interface PickerProps {
   value: string;
   countries?: readonly Country[];
-  onChange: (dialingCode: string) => void;
   disabled?: boolean;
-}) {
+}
+
+/** Country dialing-code picker: a button opening a list; when the list opens and closes is the country-picker chart's. */
+export function CountryCodePicker({ onChange, ...props }: PickerProps & { onChange: (dialingCode: string) => void }) {
+  const actor = useCountryPickerActor((code) => onChange(digitsOf(code)));
+  return <CountryCodePickerView actor={actor} {...props} />;
+}
+
+/**
+ * The picker drawn from its chart. A list box: the arrow keys open it from the button and move
+ * between codes, Enter or Space chooses, Escape closes it and returns to the button.
+ */
+export function CountryCodePickerView({ actor, value, countries = DEFAULT_COUNTRIES, disabled }: PickerProps & { actor: CountryPickerActor }) {
   const { t } = useLingui();
   const listId = useId();
-  const [open, setOpen] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
-  const cancelClose = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
+  const picker = useCountryPicker(actor);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusOnOpen = useRef(false);
+  const options = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="option"]') ?? []);
+  const focusOption = (index: number) => {
+    const all = options();
+    all[(index + all.length) % all.length]?.focus();
+  };
+  // A list opened from the keyboard takes focus at the chosen code (focus is the view's to move).
+  useEffect(() => {
+    if (!picker.open || !focusOnOpen.current) return;
+    focusOnOpen.current = false;
+    const all = options();
+    focusOption(Math.max(0, all.findIndex((o) => o.getAttribute('aria-selected') === 'true')));
+  });
+  const onButtonKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    focusOnOpen.current = true;
+    if (!picker.open) picker.toggle();
+    else focusOption(options().findIndex((o) => o.getAttribute('aria-selected') === 'true'));
+  };
+  const onListKeyDown = (e: KeyboardEvent, index: number, dialingCode: string) => {
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: -1 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusOption(moves[e.key]!);
+    } else if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      picker.choose(dialingCode);
+      buttonRef.current?.focus();
+    } else if (e.key === 'Escape') {
+      // Inside a dialog: Escape closes the list, not the dialog.
+      e.preventDefault();
+      e.stopPropagation();
+      picker.dismiss();
+      buttonRef.current?.focus();
+    }
   };
   return (
     <div
       className="country-picker"
-      onBlur={() => {
-        cancelClose();
-        timer.current = setTimeout(() => setOpen(false), UI.countryDropdownCloseDelayMs);
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) picker.focusLeft();
       }}
-      onFocus={cancelClose}
+      onFocus={picker.focusCame}
     >
       <button
+        ref={buttonRef}
         type="button"
         className="country-picker__button"
         aria-label={t`Country code`}
         aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
+        aria-expanded={picker.open}
+        aria-controls={picker.open ? listId : undefined}
         disabled={disabled}
-        onClick={() => setOpen((o) => !o)}
+        onClick={picker.toggle}
+        onKeyDown={onButtonKeyDown}
       >
         +{digitsOf(value)}
       </button>
-      {open && (
-        <ul id={listId} role="listbox" aria-label={t`Country code`} className="country-picker__list">
-          {countries.map((c) => (
+      {picker.open && (
+        <ul ref={listRef} id={listId} role="listbox" aria-label={t`Country code`} className="country-picker__list">
+          {countries.map((c, index) => (
             <li
               key={c.countryCode}
               role="option"
               aria-selected={digitsOf(c.countryDialingCode) === digitsOf(value)}
               tabIndex={-1}
-              onClick={() => {
-                onChange(digitsOf(c.countryDialingCode));
-                setOpen(false);
-              }}
+              onClick={() => picker.choose(c.countryDialingCode)}
+              onKeyDown={(e) => onListKeyDown(e, index, c.countryDialingCode)}
             >
               {c.countryCode} +{digitsOf(c.countryDialingCode)}
             </li>
