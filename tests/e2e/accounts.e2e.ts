@@ -81,6 +81,39 @@ describe('accounts as a new user would use them', () => {
     await context.close();
   });
 
+  it('on a 390 px phone in Bengali (Asia/Dhaka), the register dialog\'s country code is chosen by pointer and by keyboard; Escape closes its list, not the dialog', async () => {
+    const { context, page } = await visitor(site.browser, undefined, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', language: 'bn' });
+    const t = say(page);
+    await page.goto(`${site.server.url}/register`);
+    const dialog = page.getByRole('dialog', { name: t('Register') });
+    await dialog.getByRole('tab', { name: t('Register by mobile') }).click();
+    const code = dialog.getByRole('button', { name: t('Country code') });
+    expect(await code.innerText()).toBe('+880');
+    await code.click();
+    const list = dialog.getByRole('listbox', { name: t('Country code') });
+    await list.getByRole('option', { name: 'IN +91' }).click();
+    await list.waitFor({ state: 'detached' });
+    expect(await code.innerText()).toBe('+91');
+    // The keyboard: the list opens at the chosen code; Home, Enter chooses the first.
+    await code.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => list.getByRole('option', { name: 'IN +91' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    expect(await code.innerText()).toBe('+880');
+    // Escape closes the open list; the dialog stays, and its next Escape is the dialog's.
+    await page.keyboard.press('ArrowDown');
+    await list.waitFor();
+    const listBox = (await list.boundingBox())!;
+    expect(listBox.x).toBeGreaterThanOrEqual(0);
+    expect(listBox.x + listBox.width).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('logs in a seeded member', async () => {
     const { context, page } = await visitor(site.browser, PLAYER01_IP);
     await home(page, `${site.server.url}/`);
