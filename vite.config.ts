@@ -182,7 +182,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'xstate',
-                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/]wire-time\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/](wire-time|countdown)\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
                   priority: 2,
                 },
                 {
@@ -191,7 +191,7 @@ export default defineConfig({
                   // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
                   // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
                   name: 'first-screen',
-                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lazy-vendor-games-dialog|lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -120,6 +120,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'language',
   'home-sections',
   'country-picker',
+  'countdown',
   'balance',
   'game-launch',
   'lottery-slip',

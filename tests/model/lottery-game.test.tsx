@@ -8,7 +8,7 @@ import { lotteryGameModel } from '../../src/machines/lottery-game/lottery-game.m
 import type { LotteryGameContext } from '../../src/machines/lottery-game/lottery-game.types';
 import type { LotteryGameActor } from '../../src/machines/lottery-game/use-lottery-game';
 import { openBetFixture } from '../../src/machines/lottery-slip/lottery-slip.fixtures';
-import { formatCountdown } from '../../src/views/lottery/draw-clock';
+import { formatCountdown } from '../../src/time/countdown';
 import { LotteryGameView } from '../../src/views/lottery/game-panel';
 import { loadLotteryCatalog } from '../../src/views/lottery/lottery-catalog';
 import { fakeApi } from '../../src/views/testing/render-app';

@@ -2,7 +2,7 @@ import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import { LOTTERY } from '../../config/constants';
 import { lotterySlipMachine } from '../lottery-slip/lottery-slip.machine';
 import { errorKeyOf } from '../../api/errors';
-import { msUntil, nextTickMs } from './draw-clock';
+import { msUntil, nextTickMs } from '../../time/countdown';
 import { resultCancelled, resultSettled, sellableDraw } from './lottery-game.rules';
 import type { LotteryGameContext, LotteryGameDetail, LotteryGameEvent, LotteryGameInput, ResultRead } from './lottery-game.types';
 

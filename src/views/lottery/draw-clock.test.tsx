@@ -5,7 +5,7 @@ import { LOTTERY } from '../../config/constants';
 import { AppDepsProvider } from '../../machines/app-deps';
 import { onBalanceChanged } from '../../machines/balance/balance-signal';
 import { fakeApi } from '../testing/render-app';
-import { formatCountdown } from './draw-clock';
+import { formatCountdown } from '../../time/countdown';
 import { GamePanel } from './game-panel';
 import { loadLotteryCatalog } from './lottery-catalog';
 import { LotteryLobby } from './game-menu';

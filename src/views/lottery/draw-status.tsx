@@ -3,7 +3,14 @@ import { useId } from 'react';
 import type { Draw } from '../../api/schemas/lottery';
 import { type LotteryGameActor, type ResultStep, type SalesStep, useLotteryCountdown } from '../../machines/lottery-game/use-lottery-game';
 import type { DrawOutcome } from '../../machines/lottery-game/lottery-game.types';
-import { type DrawPhase, formatCountdown, useCountdown } from './draw-clock';
+import { type CountdownActor, useCountdown, useCountdownActor } from '../../machines/countdown/use-countdown';
+import { formatCountdown } from '../../time/countdown';
+
+/**
+ * A card's draw as its lobby chart judged it: `open` takes bets, `closed` is sales closed
+ * (drawing), `none` is no draw taking bets.
+ */
+export type DrawPhase = 'open' | 'closed' | 'none';
 
 /**
  * The time left until sales close, as the chart's countdown last ticked. A timer role (aria-live
@@ -23,15 +30,20 @@ function Countdown({ closeAt, leftMs }: { closeAt: string; leftMs: number }) {
   );
 }
 
-/** A lobby card's countdown (its own clock), or what the card is waiting for. */
+/** A lobby card's countdown: a countdown chart of its own, to this draw's close. */
 function LobbyCountdown({ closeAt }: { closeAt: string }) {
-  return <Countdown closeAt={closeAt} leftMs={useCountdown(Date.parse(closeAt))} />;
+  return <LobbyCountdownView actor={useCountdownActor(closeAt)} closeAt={closeAt} />;
+}
+
+/** A lobby card's countdown drawn from its chart. */
+export function LobbyCountdownView({ actor, closeAt }: { actor: CountdownActor; closeAt: string }) {
+  return <Countdown closeAt={closeAt} leftMs={useCountdown(actor).leftMs} />;
 }
 
 /** A lobby card's draw: its countdown, or what the lobby is waiting for. */
 export function DrawCountdown({ current, phase }: { current: Draw | null; phase: DrawPhase }) {
   const { t } = useLingui();
-  if (phase === 'open' && current) return <LobbyCountdown closeAt={current.closeAt} />;
+  if (phase === 'open' && current) return <LobbyCountdown key={current.closeAt} closeAt={current.closeAt} />;
   return <p className="lottery-countdown lottery-countdown--waiting">{phase === 'closed' ? t`Sales closed, drawing…` : t`Waiting for the next draw…`}</p>;
 }
 
