@@ -4,7 +4,8 @@ import { createActor, type InspectionEvent, type Observer, waitFor } from 'xstat
 import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './api/instance';
 import type { Whitelabel } from './api/schemas/system';
-import { combineInspectors, inspectionHub } from './machines/inspection';
+import type { InspectionHub } from './machines/inspection';
+import { connectInspection, inspectionWanted, inspector } from './machines/inspection-port';
 import { recordingMaybeAsked } from './machines/session-replay/recording-flag';
 import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
@@ -36,13 +37,24 @@ async function devInspector(): Promise<Observer<InspectionEvent> | undefined> {
  * `?record=1` (docs/flows.md "Record a bug report"): the tab records the events its charts receive
  * before the first one starts, and shows the bar to download the recording. Nothing is loaded otherwise.
  */
-async function startRecordingIfAsked(): Promise<void> {
+async function startRecordingIfAsked(hub: InspectionHub): Promise<void> {
   if (!recordingMaybeAsked(location.search)) return;
   try {
     const { startRecordingIfRequested } = await import('./views/flows/recording-bar');
-    startRecordingIfRequested(inspectionHub);
+    startRecordingIfRequested(hub);
   } catch {
     // A chunk that failed to load costs the recording, never the site.
+  }
+}
+
+/** The hub (and Stately's inspector in development) receive the root actors' events from now on. */
+async function connectHub(): Promise<void> {
+  try {
+    const { combineInspectors, inspectionHub } = await import('./machines/inspection');
+    connectInspection(combineInspectors(await devInspector(), inspectionHub.inspect));
+    await startRecordingIfAsked(inspectionHub);
+  } catch {
+    // A chunk that failed to load costs the live view and the recording, never the site.
   }
 }
 
@@ -73,9 +85,10 @@ function takeFirstView(language: string): string[] | null {
  */
 async function boot() {
   await nextTask();
-  await startRecordingIfAsked();
+  const answers = readBootAnswers();
   // The hub records the root actors for the flow visualiser's live mode (/flows); it keeps event types only.
-  const inspect = combineInspectors(await devInspector(), inspectionHub.inspect);
+  if (inspectionWanted(answers, location.search, import.meta.env.DEV)) await connectHub();
+  const inspect = inspector();
   // Module checks read the loaded white-label tree; before it loads, the server still enforces them.
   let systemActorRef: { getSnapshot(): { context: { whitelabel: Whitelabel | null } } } | null = null;
   let sessionActorRef: SessionActor | null = null;
@@ -91,7 +104,7 @@ async function boot() {
   });
   // What the server answered inside the page (the first reads of this address) stands in for asking;
   // each is checked in a task of its own (createBrowserApiClient).
-  const seeded = api.seed(readBootAnswers());
+  const seeded = api.seed(answers);
   const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
   const language = pickInitial(languageInput);

@@ -16,7 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
 import type { Whitelabel } from './api/schemas/system';
 import { AppDepsProvider } from './machines/app-deps';
-import { inspectionHub } from './machines/inspection';
+import { inspector } from './machines/inspection-port';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
 import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
@@ -369,10 +369,10 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
     const matched = preloaded?.options.context;
     return matched?.whitelabel === whitelabel && matched.token === token ? preloaded! : createAppRouter({ history, context });
   });
-  const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspectionHub.inspect, systemId: 'modal' });
+  const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspector(), systemId: 'modal' });
   const popupsActor = useActorRef(useState(() => createPopupsLogic({ modal: modalActor }))[0], {
     input: popupsInput(),
-    inspect: inspectionHub.inspect,
+    inspect: inspector(),
     systemId: 'popups',
   });
   const whitelabelNow = useRef(whitelabel);
@@ -394,7 +394,7 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
       goHome: () => void router.navigate({ to: '/' }),
     });
   });
-  const appActor = useActorRef(appLogic, { inspect: inspectionHub.inspect, systemId: 'app' });
+  const appActor = useActorRef(appLogic, { inspect: inspector(), systemId: 'app' });
   return (
     <AppDepsProvider deps={{ api }}>
       <SessionProvider actor={session}>

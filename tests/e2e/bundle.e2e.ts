@@ -69,6 +69,8 @@ describe('initial JavaScript budget (issue #16)', () => {
     // The page really ran: its entry and at least one lazily loaded part arrived.
     expect(rows.some((r) => /\/assets\/index-/.test(r.path))).toBe(true);
     expect(rows.length).toBeGreaterThan(3);
+    // The seeded merchant keeps /flows off: a player's page runs no inspection hub (src/machines/inspection-port.ts).
+    expect(rows.map((r) => r.path).filter((p) => /\/assets\/inspection-/.test(p))).toEqual([]);
     expect(totalGzip(rows), listing(rows)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP);
   });
 

@@ -1,5 +1,5 @@
 import { createActor } from 'xstate';
-import { inspectionHub } from '../inspection';
+import { inspector } from '../inspection-port';
 import { createWatchBrowser, type InstallWindow, showPrompt } from './actors/browser';
 import { installPromptMachine } from './install-prompt.machine';
 import type { DeferredInstallPrompt } from './install-prompt.types';
@@ -22,7 +22,7 @@ let pageActor: ReturnType<typeof createActor<typeof installPromptMachine>> | nul
  */
 export function startPageInstallPrompt(firstOffer: DeferredInstallPrompt): void {
   if (!pageActor) {
-    pageActor = createActor(createInstallPromptLogic({ win: window }), { inspect: inspectionHub.inspect, systemId: 'installPrompt' }).start();
+    pageActor = createActor(createInstallPromptLogic({ win: window }), { inspect: inspector(), systemId: 'installPrompt' }).start();
     setPageInstallPrompt(pageActor);
   }
   pageActor.send({ type: 'install.available', offer: firstOffer });
