@@ -191,7 +191,7 @@ export default defineConfig({
                   // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
                   // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
                   name: 'first-screen',
-                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|views[\\/]games[\\/](lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|machines[\\/]countdown[\\/](countdown\.machine|use-countdown)|views[\\/]games[\\/](lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -65,6 +65,22 @@ describe('home game sections (lazy)', () => {
     expect(launches[0]).toMatchObject({ launchMode: 'LOTT', lottoGameCode: 'SSC1', lottoPrizeMode: 'Lott', lottoView: 'betting', lottoArea: 'GLOBAL', device: 'WEB' });
   });
 
+  it('popular lottery: the countdown (its own chart) shows each second and, at the close, "Sales closed"', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true, now: new Date('2026-11-20T10:00:15.000Z') });
+    const { responses } = homeResponses();
+    await renderApp({ responses });
+    const list = await screen.findByRole('list', { name: 'Popular lottery' }, { timeout: 5000 });
+    const ssc = within(list).getByRole('button', { name: '1-minute SSC' });
+    const shown = () => ssc.getAttribute('aria-describedby') && document.getElementById(ssc.getAttribute('aria-describedby')!)?.textContent;
+    const before = shown();
+    expect(before).toMatch(/^Closes in 00:4\d/);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const seconds = (text: string | null | undefined) => Number(/00:(\d\d)/.exec(text ?? '')?.[1]);
+    expect(seconds(shown())).toBe(seconds(before) - 1);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(shown()).toMatch(/^Sales closed/);
+  });
+
   it('reads again after a login (SPEC §4 "popular items load")', async () => {
     const { responses, count } = homeResponses();
     const { session } = await renderApp({ responses });

@@ -1,13 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useId, useMemo } from 'react';
 import type { EndpointName, ResponseOf } from '../../api/endpoints';
 import type { LotteryGame } from '../../api/schemas/lottery';
 import { GAMES } from '../../config/constants';
 import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
+import { useCountdown, useCountdownActor } from '../../machines/countdown/use-countdown';
 import { useHomeGameReads } from '../../machines/game-reads/use-home-game-reads';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import type { Resource, ResourceStatus } from '../../machines/resource/use-resource';
-import { formatCountdown, msUntil } from '../../time/countdown';
+import { formatCountdown } from '../../time/countdown';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { useLazyLauncher } from './lazy-launcher';
@@ -60,21 +61,12 @@ function HotGames({ hot }: { hot: Read<'hotGames'> }) {
   );
 }
 
-/**
- * A popular game's draw: the time left to its close, redrawn each second while shown. Only a
- * display: the lobby cards' countdowns are charts (src/machines/countdown), this one is not yet,
- * as the home route's JavaScript budget has no room for the chart (README).
- */
+/** A popular game's draw: its own countdown chart, to this draw's close. */
 function CardCountdown({ closeAt }: { closeAt: string }) {
   const { t } = useLingui();
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const left = msUntil(closeAt, now);
-  const time = formatCountdown(left);
-  return left > 0 ? t`Closes in ${time}` : t`Sales closed`;
+  const { leftMs, ended } = useCountdown(useCountdownActor(closeAt));
+  const time = formatCountdown(leftMs);
+  return ended ? t`Sales closed` : t`Closes in ${time}`;
 }
 
 function PopularLottery({ popular, onPlay }: { popular: Read<'popularLottery'>; onPlay: (game: LotteryGame) => void }) {
