@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
 
 export interface ResourceContext<T = unknown> {
@@ -21,6 +21,10 @@ export const resourceMachine = setup({
     load: fromPromise<unknown>(async () => {
       throw new Error('load not provided');
     }),
+    /** What makes the data stale, if anything (e.g. points redeemed): `resource.reload` on each announcement. */
+    watchChanges: fromCallback<ResourceEvent>(() => {
+      throw new Error('watchChanges not provided');
+    }),
   },
   actions: {
     storeData: assign({ data: ({ event }) => (event as { output?: unknown }).output ?? null, errorKey: null }),
@@ -36,6 +40,8 @@ export const resourceMachine = setup({
   description:
     'A server read rendered by a view: loading, loaded, or failed with retry. A read whose answer came with the page (or was fetched ahead of it) starts in loaded with that answer: the first drawing shows it, on the server and in the browser.',
   context: { data: null, errorKey: null },
+  // For as long as the read shows: another chart's announcement that what it shows has changed.
+  invoke: { src: 'watchChanges' },
   initial: 'loading',
   states: {
     loading: {
@@ -57,7 +63,12 @@ export const resourceMachine = setup({
     loaded: {
       tags: ['state:ready'],
       description: 'Data shown; a reload keeps it on screen while fetching again.',
-      on: { 'resource.reload': 'loading' },
+      on: {
+        'resource.reload': {
+          target: 'loading',
+          description: 'Its inputs changed (the query, the language), or what it shows was announced changed (e.g. points redeemed): read again.',
+        },
+      },
     },
     failed: {
       tags: ['state:error'],

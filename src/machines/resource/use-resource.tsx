@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
+import { type ActorRefFrom, fromCallback, fromPromise } from 'xstate';
 import type { CallOptions } from '../../api/client';
 import type { EndpointName, ResponseOf } from '../../api/endpoints';
 import { useAppDeps } from '../app-deps';
@@ -13,9 +13,11 @@ export type ResourceStatus = 'loading' | 'loaded' | 'failed';
  * query or `key` (e.g. the language) changes, the chart reloads so the data follows.
  * Views do not call it: each read is a named hook in its flow's machine folder (e.g.
  * src/machines/game-reads), which owns the endpoint, the query and the reload key
- * (.dependency-cruiser.cjs `views-no-resource-binding`).
+ * (.dependency-cruiser.cjs `views-no-resource-binding`). `staleOn` subscribes to what makes the data
+ * stale (another chart's signal, e.g. src/machines/redeem/points-signal.ts): the chart reads again
+ * on each announcement, for as long as it runs.
  */
-export function useApiResource<N extends EndpointName>(name: N, query?: CallOptions['query'], key = '') {
+export function useApiResource<N extends EndpointName>(name: N, query?: CallOptions['query'], key = '', staleOn?: (announce: () => void) => () => void) {
   const { api } = useAppDeps();
   const latest = useRef({ name, query });
   latest.current = { name, query };
@@ -24,6 +26,7 @@ export function useApiResource<N extends EndpointName>(name: N, query?: CallOpti
       resourceMachine.provide({
         actors: {
           load: fromPromise(({ signal }) => api.call(latest.current.name, { query: latest.current.query, signal })),
+          watchChanges: fromCallback(({ sendBack }) => staleOn?.(() => sendBack({ type: 'resource.reload' }))),
         },
       }),
     [api],

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PointRecord, PointRecordType, RedemptionStatus } from '../../api/schemas/points';
-import { onPointsChanged } from '../../machines/redeem/points-signal';
 import { usePointRecords, usePointRedemptions } from '../../machines/points-reads/use-points-reads';
 import { DataView } from '../common/data-states';
 import { formatAmount } from '../money/format';
@@ -11,11 +10,6 @@ import { SiteTime } from '../common/site-time-view';
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-/** Reloads a resource whenever points move (redeemed, converted): lists stay current without a page reload. */
-function useReloadOnPointsChange(reload: () => void) {
-  useEffect(() => onPointsChanged(reload), [reload]);
-}
-
 const dash = '—';
 
 /** PTS_redeemList: the member's redemptions and their status (In Process, Approved, Rejected), newest first. */
@@ -24,7 +18,6 @@ export function RedemptionList() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<RedemptionStatus | ''>('');
   const list = usePointRedemptions(page, status);
-  useReloadOnPointsChange(list.reload);
   return (
     <div className="point-list">
       <label className="point-list__filter">
@@ -98,7 +91,6 @@ export function PointRecords({ symbol }: { symbol: string }) {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<PointRecordType | ''>('');
   const records = usePointRecords(page, type);
-  useReloadOnPointsChange(records.reload);
   /** The remark column: the operator's note, else what the movement was about (valid bet, money credited, level). */
   const remarkOf = (r: PointRecord): string => {
     if (r.remark) return r.remark;

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { useConvertActor } from '../../machines/point-convert/use-point-convert';
-import { onPointsChanged } from '../../machines/redeem/points-signal';
 import { useRedeemActor } from '../../machines/redeem/use-redeem';
 import { usePointBalance, usePointSettings } from '../../machines/points-reads/use-points-reads';
 import { useVipProgress } from '../../machines/points-reads/use-vip-reads';
@@ -25,7 +24,6 @@ function PointSummary({ symbol }: { symbol: string }) {
   const balance = usePointBalance();
   const config = usePointSettings();
   const vip = useVipProgress();
-  useEffect(() => onPointsChanged(() => (balance.reload(), vip.reload())), [balance.reload, vip.reload]);
   // Each line keeps its final height while it loads (points.css): the tabs below stay put.
   return (
     <section className="point-summary" aria-label={t`My points`}>

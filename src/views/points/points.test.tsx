@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { is } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PointRecordPage, VipLevels, VipProgress } from '../../api/schemas/points';
 import { convertSetupFixture, pointConfigFixture } from '../../machines/point-convert/point-convert.fixtures';
+import { announcePointsChanged } from '../../machines/redeem/points-signal';
 import { redeemSetupFixture, rewardFixtures } from '../../machines/redeem/redeem.fixtures';
 import { securityInfoFixture } from '../../machines/profile/profile.fixtures';
 import { memberInfoFixtures } from '../../machines/session/session.fixtures';
@@ -168,6 +169,36 @@ describe('/pointMall', () => {
     expect(convert).toHaveTextContent('P 10.00 to main wallet');
     expect(convert).toHaveTextContent('10 : P 1.00');
     sessionStorage.clear();
+  });
+
+  it('when points move (a redemption or a conversion announces it), the balance, the VIP progress and the open list read again and show the new figures', async () => {
+    let points = 1_570;
+    const reads: string[] = [];
+    const counted = <T,>(name: string, answer: () => T) => async () => (reads.push(name), answer());
+    const { user } = await renderApp({
+      path: '/pointMall',
+      responses: asMember({
+        ...mall,
+        pointBalance: counted('pointBalance', () => ({ points })) as never,
+        vipProgress: counted('vipProgress', () => progress) as never,
+        pointRecords: counted('pointRecords', () => records) as never,
+      }),
+    });
+    const summary = await screen.findByRole('region', { name: 'My points' });
+    expect(await within(summary).findByText('1,570')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Point records' }));
+    await screen.findByRole('table', { name: 'Point records' });
+    const before = { balance: reads.filter((r) => r === 'pointBalance').length, vip: reads.filter((r) => r === 'vipProgress').length, records: reads.filter((r) => r === 'pointRecords').length };
+    points = 1_070;
+    act(() => announcePointsChanged());
+    expect(await within(summary).findByText('1,070')).toBeInTheDocument();
+    await waitFor(() =>
+      expect({ balance: reads.filter((r) => r === 'pointBalance').length, vip: reads.filter((r) => r === 'vipProgress').length, records: reads.filter((r) => r === 'pointRecords').length }).toEqual({
+        balance: before.balance + 1,
+        vip: before.vip + 1,
+        records: before.records + 1,
+      }),
+    );
   });
 
   it('"Set payment password" in convert and in redeem opens My account with the payment password form already open', async () => {
