@@ -121,6 +121,8 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'home-sections',
   'country-picker',
   'countdown',
+  'customer-service',
+  'chat-room',
   'balance',
   'game-launch',
   'lottery-slip',

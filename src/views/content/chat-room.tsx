@@ -1,33 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
-import { useModalIntents } from '../../machines/modal/use-modal';
+import { type ChatRoomActor, useChatRoom, useChatRoomActor } from '../../machines/chat-room/use-chat-room';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { Loading } from '../common/data-states';
-import { customerServiceUrl } from '../system/customer-service';
 import './content.css';
 
 /**
  * The chat room modal (SPEC §2 "Modals: … chat room"; brand "chat header colour"): the
  * customer-service chat inside the site instead of a popup window, under a header in the
- * brand's chat colour. Its address is the customer-service entry (type 3 opened); when there
- * is none or it does not open, the modal closes, as the popup does (SPEC §8).
+ * brand's chat colour. What it shows, and that it closes when there is no address, is the
+ * chat-room chart's (src/machines/chat-room).
  */
 export function ChatRoom() {
+  return <ChatRoomView actor={useChatRoomActor()} />;
+}
+
+/** The chat room drawn from its chart. */
+export function ChatRoomView({ actor }: { actor: ChatRoomActor }) {
   const { t } = useLingui();
   const whitelabel = useWhitelabel();
-  const modal = useModalIntents();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    void customerServiceUrl(whitelabel?.info.customerService).then((u) => {
-      if (!live) return;
-      if (u === null) modal.close();
-      else setUrl(u);
-    });
-    return () => {
-      live = false;
-    };
-  }, [whitelabel, modal]);
+  const { url } = useChatRoom(actor);
   const color = whitelabel?.info.brand.chatHeaderColor ?? '#0b6e4f';
   return (
     <div className="chat-room">

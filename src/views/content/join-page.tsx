@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../../machines/session/use-session';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { PageFrame } from '../pages/page-frame';
-import { useCustomerService } from '../system/customer-service';
+import { CustomerServiceControl } from '../system/customer-service-control';
 import './content.css';
 
 /**
@@ -14,7 +14,6 @@ export function JoinPage() {
   const { t } = useLingui();
   const session = useSession();
   const modal = useModalIntents();
-  const customerService = useCustomerService();
   return (
     <PageFrame title={t`Join Us`} className="join">
       <p className="join__lead">{t`Become our agent: build your own team and earn from its play every day.`}</p>
@@ -40,9 +39,7 @@ export function JoinPage() {
         </ol>
       </section>
       <p className="join__actions">
-        <button type="button" className="btn btn--primary" onClick={customerService.open}>
-          {t`Contact customer service`}
-        </button>{' '}
+        <CustomerServiceControl label={t`Contact customer service`} buttonClass="btn btn--primary" />{' '}
         <button type="button" className="btn btn--outline" onClick={() => modal.open('chatRoom')}>
           {t`Open the chat room`}
         </button>{' '}
@@ -52,8 +49,6 @@ export function JoinPage() {
           </button>
         )}
       </p>
-      {customerService.blocked && <p role="alert">{t`Popup blocked, allow popups and try again`}</p>}
-      {customerService.failed && <p role="alert">{t`Customer service cannot be reached right now, please try again later`}</p>}
     </PageFrame>
   );
 }

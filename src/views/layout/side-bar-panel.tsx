@@ -6,7 +6,7 @@ import { useModalIntents } from '../../machines/modal/use-modal';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { QrCode } from '../common/qr-code';
 import { androidResource, iosResource, RESOURCE_TYPES, resourcesOf, safeHref } from '../resources';
-import { useCustomerService } from '../system/customer-service';
+import { CustomerServiceControl } from '../system/customer-service-control';
 
 /**
  * The side bar's panel (SPEC §2), loaded when the side bar first opens (side-bar.tsx): customer
@@ -15,7 +15,6 @@ import { useCustomerService } from '../system/customer-service';
 export function SideBarPanel() {
   const { t } = useLingui();
   const whitelabel = useWhitelabel();
-  const customerService = useCustomerService();
   const modal = useModalIntents();
   const socials: { resource: Resource; fallback: string }[] = [
     ...resourcesOf(whitelabel, RESOURCE_TYPES.telegram).map((resource) => ({ resource, fallback: t`Telegram` })),
@@ -28,23 +27,7 @@ export function SideBarPanel() {
   return (
     <ul className="side-bar__list">
       <li>
-        <button
-          type="button"
-          className="side-bar__item"
-          onClick={customerService.open}
-        >
-          {t`Customer service`}
-        </button>
-        {customerService.blocked && (
-          <p role="alert" className="side-bar__note">
-            {t`Popup blocked, allow popups and try again`}
-          </p>
-        )}
-        {customerService.failed && (
-          <p role="alert" className="side-bar__note">
-            {t`Customer service cannot be reached right now, please try again later`}
-          </p>
-        )}
+        <CustomerServiceControl label={t`Customer service`} buttonClass="side-bar__item" noteClass="side-bar__note" />
       </li>
       <li>
         <button type="button" className="side-bar__item" onClick={() => modal.open('chatRoom')}>

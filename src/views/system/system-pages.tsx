@@ -1,24 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCustomerService } from './customer-service';
+import { CustomerServiceControl } from './customer-service-control';
 
 /** The pages of SPEC §2 that close the site: maintenance and the location restriction (src/views/system/system-gate.tsx). */
 
 function ContactUsButton() {
   const { t } = useLingui();
-  const customerService = useCustomerService();
-  return (
-    <>
-      <button type="button" className="btn btn--primary" onClick={customerService.open}>
-        {t`Contact Us`}
-      </button>
-      {customerService.blocked && (
-        <p role="alert" className="gate__note">
-          <Trans>Popup blocked, allow popups and try again</Trans>
-        </p>
-      )}
-    </>
-  );
+  return <CustomerServiceControl label={t`Contact Us`} buttonClass="btn btn--primary" noteClass="gate__note" />;
 }
 
 function CheckAgainButton({ onClick }: { onClick: () => void }) {

@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import type { CustomerService } from '../../api/schemas/system';
+import { customerServiceMachine } from './customer-service.machine';
+import { openCustomerService } from './open-customer-service';
+
+/** The chart with the real window: the address is the white-label's at the moment of the press. */
+export function createCustomerServiceLogic(config: () => CustomerService | null | undefined, win: Window = window) {
+  return customerServiceMachine.provide({
+    actors: { openWindow: fromPromise(() => openCustomerService(config(), win)) },
+  });
+}
