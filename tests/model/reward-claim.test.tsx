@@ -17,7 +17,8 @@ beforeAll(async () => {
   await waitFor(() => expect(actors.system.getSnapshot().value).toBe('normal'));
 });
 
-const onSettled = vi.fn();
+/** What the chart announces as it ends (reward-signal.ts): the lists that show rewards read again. */
+const announced = vi.fn();
 type Ctx = StepContext<typeof rewardClaimModel.machine>;
 const LABEL = 'Deposit P 100 in total';
 const click = (name: string) => async (_e: EventObject, { user, screen }: Ctx) => user.click(screen.getByRole('button', { name }));
@@ -25,12 +26,12 @@ const click = (name: string) => async (_e: EventObject, { user, screen }: Ctx) =
 describeModel({
   model: rewardClaimModel,
   provide: (machine) => {
-    onSettled.mockClear();
-    return machine;
+    announced.mockClear();
+    return machine.provide({ actions: { announceSettled: (_, { paid }) => announced(paid) } });
   },
   render: (actor) => (
     <Providers actors={actors}>
-      <ClaimButton actor={actor as RewardClaimActor} label={LABEL} onSettled={onSettled} />
+      <ClaimButton actor={actor as RewardClaimActor} label={LABEL} />
     </Providers>
   ),
   states: {
@@ -39,7 +40,7 @@ describeModel({
       expect(button).toBeEnabled();
       expect(button).toHaveTextContent('Claim P 20.00');
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(onSettled).not.toHaveBeenCalled();
+      expect(announced).not.toHaveBeenCalled();
     },
     claiming: ({ screen, snapshot }) => {
       const button = screen.getByRole('button', { name: `Claiming P 20.00 for ${LABEL}…` });
@@ -55,17 +56,17 @@ describeModel({
     claimed: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('P 20.00 added to your main wallet (reference M260302K7Q2M9XA)');
       expect(screen.queryByRole('button')).toBeNull();
-      expect(onSettled).toHaveBeenCalledWith({ reference: 'M260302K7Q2M9XA', amount: 2_000 });
+      expect(announced).toHaveBeenCalledExactlyOnceWith({ reference: 'M260302K7Q2M9XA', amount: 2_000 });
     },
     alreadyClaimed: ({ screen }) => {
       expect(screen.getByRole('status')).toHaveTextContent('Already claimed');
       expect(screen.queryByRole('button')).toBeNull();
-      expect(onSettled).toHaveBeenCalledWith(null);
+      expect(announced).toHaveBeenCalledExactlyOnceWith(null);
     },
     refused: ({ screen }) => {
       expect(screen.getByRole('alert')).toHaveTextContent('Finish the mission first');
       expect(screen.queryByRole('button')).toBeNull();
-      expect(onSettled).not.toHaveBeenCalled();
+      expect(announced).not.toHaveBeenCalled();
     },
   },
   controls: {

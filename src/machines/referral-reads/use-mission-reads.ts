@@ -1,30 +1,11 @@
 import { useLingui } from '@lingui/react';
-import { useEffect, useState } from 'react';
+import { onRewardSettled } from '../reward-claim/reward-signal';
 import { useApiResource } from '../resource/use-resource';
 
 /*
- * Missions (SPEC §2 missionLeaderboard). A claim anywhere (a mission or a referral reward) makes
- * the counts and lists read again: `missionsChanged()` tells every mounted mission read.
+ * Missions (SPEC §2 missionLeaderboard). A reward settled anywhere (a mission or a referral
+ * reward; reward-signal.ts) makes the counts and lists read again.
  */
-const listeners = new Set<() => void>();
-
-/** A mission or referral reward was claimed: counts and lists read again. */
-export function missionsChanged(): void {
-  for (const l of listeners) l();
-}
-
-/** How many claims were told since the calling component mounted. */
-export function useMissionsChanged(): number {
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    const l = () => setVersion((v) => v + 1);
-    listeners.add(l);
-    return () => {
-      listeners.delete(l);
-    };
-  }, []);
-  return version;
-}
 
 /**
  * The mission badge's count (GET /wps/mission/count). Read again when the member moves to
@@ -32,18 +13,17 @@ export function useMissionsChanged(): number {
  */
 export function useMissionCount(page: string): number | null {
   const { i18n } = useLingui();
-  const version = useMissionsChanged();
-  const count = useApiResource('missionCount', undefined, `${page}:${version}:${i18n.locale}`);
+  const count = useApiResource('missionCount', undefined, `${page}:${i18n.locale}`, onRewardSettled);
   return count.data?.count ?? null;
 }
 
-/** The missions with the member's progress and claims; `version` counts the section's own claims. */
-export function useMissions(version: number) {
+/** The missions with the member's progress and claims. */
+export function useMissions() {
   const { i18n } = useLingui();
-  return useApiResource('missionList', undefined, `${version}:${i18n.locale}`);
+  return useApiResource('missionList', undefined, i18n.locale, onRewardSettled);
 }
 
-/** This week's mission leaderboard; read again after the section's claims. */
-export function useMissionLeaderboard(version: number) {
-  return useApiResource('missionLeaderboard', undefined, String(version));
+/** This week's mission leaderboard. */
+export function useMissionLeaderboard() {
+  return useApiResource('missionLeaderboard', undefined, '', onRewardSettled);
 }

@@ -36,6 +36,10 @@ export const rewardClaimMachine = setup({
     ensureRequestId: assign({ requestId: ({ context }) => context.requestId ?? newRequestId() }),
     storeError: assign({ errorKey: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
     clearError: assign({ errorKey: null }),
+    /** Tells the pages that show rewards (reward-signal.ts) that this one is settled: paid now, or before (null). */
+    announceSettled: (_, _params: { paid: RewardClaimed | null }) => {
+      throw new Error('announceSettled not provided');
+    },
   },
   guards: {
     alreadyClaimed: ({ event }) => keyIn(event, ALREADY_CLAIMED),
@@ -71,8 +75,18 @@ export const rewardClaimMachine = setup({
       description: 'Network, time-out or throttled: the retry sends the same key, so it cannot pay twice.',
       on: { 'claim.retry': { target: 'claiming', actions: 'clearError' } },
     },
-    claimed: { type: 'final', tags: ['state:done'], description: 'Paid to the main wallet (bonus details and account record show it).' },
-    alreadyClaimed: { type: 'final', tags: ['state:done'], description: 'Nothing more to claim here.' },
+    claimed: {
+      type: 'final',
+      tags: ['state:done'],
+      entry: { type: 'announceSettled', params: ({ context }) => ({ paid: context.result }) },
+      description: 'Paid to the main wallet (bonus details and account record show it); the lists that show it read again.',
+    },
+    alreadyClaimed: {
+      type: 'final',
+      tags: ['state:done'],
+      entry: { type: 'announceSettled', params: { paid: null } },
+      description: 'Nothing more to claim here; the lists that show it read again.',
+    },
     refused: { type: 'final', tags: ['state:done'], description: 'Not claimable (unfinished, not qualified, limit reached, paused by a time-out…).' },
   },
 });

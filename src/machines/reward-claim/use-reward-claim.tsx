@@ -1,10 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useAppDeps } from '../app-deps';
 import type { rewardClaimMachine } from './reward-claim.machine';
 import { createRewardClaimLogic } from './reward-claim.runtime';
-import type { RewardClaimInput } from './reward-claim.types';
+import type { RewardClaimed, RewardClaimInput } from './reward-claim.types';
+import { onRewardSettled } from './reward-signal';
 
 export type RewardClaimActor = ActorRefFrom<typeof rewardClaimMachine>;
 
@@ -31,4 +32,11 @@ export function useRewardClaim(actor: RewardClaimActor) {
     [actor],
   );
   return { context, step, busy, finished, canClaim, ...intents };
+}
+
+/** The last reward paid while the calling section shows (announced by its claim chart), for its notice. */
+export function useLastRewardPaid(): RewardClaimed | null {
+  const [last, setLast] = useState<RewardClaimed | null>(null);
+  useEffect(() => onRewardSettled((paid) => paid && setLast(paid)), []);
+  return last;
 }

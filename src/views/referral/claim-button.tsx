@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
 import { type RewardClaimActor, useRewardClaim, useRewardClaimActor } from '../../machines/reward-claim/use-reward-claim';
-import type { RewardClaimed, RewardClaimInput } from '../../machines/reward-claim/reward-claim.types';
+import type { RewardClaimInput } from '../../machines/reward-claim/reward-claim.types';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { referralMessageFor } from './referral-messages';
@@ -10,21 +9,14 @@ import { referralMessageFor } from './referral-messages';
  * One reward's claim (the reward-claim chart): the button, then what happened — paid (with the
  * ledger reference), paid already, refused with the reason, or failed with a retry that sends the
  * same request key. `label` names what is claimed (a mission title, an invitee) for the button's
- * accessible name. `onSettled` runs once when the reward is paid (or found paid already), so the
- * section reads again; a refusal stays on the row with its reason.
+ * accessible name. A reward paid (or found paid already) is announced by the chart, and the
+ * section's reads read again; a refusal stays on the row with its reason.
  */
-export function ClaimButton({ actor, label, onSettled }: { actor: RewardClaimActor; label: string; onSettled?: (result: RewardClaimed | null) => void }) {
+export function ClaimButton({ actor, label }: { actor: RewardClaimActor; label: string }) {
   const { t, i18n } = useLingui();
   const symbol = useCurrencySymbol();
   const claim = useRewardClaim(actor);
   const amount = formatAmount(claim.context.reward, symbol);
-  const reported = useRef(false);
-  const settled = claim.step === 'claimed' || claim.step === 'alreadyClaimed';
-  useEffect(() => {
-    if (!settled || reported.current) return;
-    reported.current = true;
-    onSettled?.(claim.context.result);
-  }, [settled, claim.context.result, onSettled]);
 
   if (claim.step === 'claimed' && claim.context.result) {
     return (
@@ -75,7 +67,7 @@ export function ClaimButton({ actor, label, onSettled }: { actor: RewardClaimAct
 }
 
 /** A ClaimButton with its own chart on the app's API. */
-export function Claim({ input, label, onSettled }: { input: RewardClaimInput; label: string; onSettled?: (result: RewardClaimed | null) => void }) {
+export function Claim({ input, label }: { input: RewardClaimInput; label: string }) {
   const actor = useRewardClaimActor(input);
-  return <ClaimButton actor={actor} label={label} onSettled={onSettled} />;
+  return <ClaimButton actor={actor} label={label} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The mission badge's count and the claim signal are the mission reads' (src/machines/referral-reads);
- * the member center's badge takes them from here.
+ * The mission badge's count is the mission reads' (src/machines/referral-reads); the member
+ * center's badge takes it from here.
  */
-export { missionsChanged, useMissionCount, useMissionsChanged } from '../../machines/referral-reads/use-mission-reads';
+export { useMissionCount } from '../../machines/referral-reads/use-mission-reads';

@@ -1,15 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Mission, MissionLeaderboard } from '../../api/schemas/referral';
 import { useMissionLeaderboard, useMissions } from '../../machines/referral-reads/use-mission-reads';
-import type { RewardClaimed } from '../../machines/reward-claim/reward-claim.types';
 import { DataView } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { Claim } from './claim-button';
+import { useLastRewardPaid } from '../../machines/reward-claim/use-reward-claim';
 import { ClaimNotice } from './claim-notice';
-import { missionsChanged } from '../../machines/referral-reads/use-mission-reads';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
 import { formatSiteDate } from '../common/site-time';
@@ -17,7 +16,7 @@ import { formatSiteDate } from '../common/site-time';
 /** Amounts for deposit and valid-bet missions, plain counts for bets and invitations. */
 const isAmount = (m: Pick<Mission, 'kind'>) => m.kind === 'deposit' || m.kind === 'validBet';
 
-function MissionItem({ mission, onClaimed }: { mission: Mission; onClaimed: (r: RewardClaimed | null) => void }) {
+function MissionItem({ mission }: { mission: Mission }) {
   const { t } = useLingui();
   const symbol = useCurrencySymbol();
   const titleId = useId();
@@ -37,7 +36,7 @@ function MissionItem({ mission, onClaimed }: { mission: Mission; onClaimed: (r: 
       <div className="mission__foot">
         <span>{t`Reward: ${formatAmount(mission.reward, symbol)}`}</span>
         {mission.status === 'claimable' ? (
-          <Claim input={{ target: { kind: 'mission', missionId: mission.id }, reward: mission.reward }} label={mission.title} onSettled={onClaimed} />
+          <Claim input={{ target: { kind: 'mission', missionId: mission.id }, reward: mission.reward }} label={mission.title} />
         ) : (
           <span className={`mission__status mission__status--${mission.status}`}>{mission.status === 'claimed' ? t`Claimed` : t`In progress`}</span>
         )}
@@ -96,15 +95,9 @@ export function MissionsSection(_props: SectionProps) {
   const { t } = useLingui();
   const missionsTitle = useId();
   const boardTitle = useId();
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<RewardClaimed | null>(null);
-  const missions = useMissions(version);
-  const board = useMissionLeaderboard(version);
-  const onClaimed = useCallback((result: RewardClaimed | null) => {
-    if (result) setNotice(result);
-    setVersion((v) => v + 1);
-    missionsChanged();
-  }, []);
+  const notice = useLastRewardPaid();
+  const missions = useMissions();
+  const board = useMissionLeaderboard();
   return (
     <div className="referral">
       <section aria-labelledby={missionsTitle}>
@@ -118,7 +111,7 @@ export function MissionsSection(_props: SectionProps) {
             ) : (
               <ul className="missions" aria-labelledby={missionsTitle}>
                 {list.missions.map((m) => (
-                  <MissionItem key={`${m.id}-${m.status}`} mission={m} onClaimed={onClaimed} />
+                  <MissionItem key={`${m.id}-${m.status}`} mission={m} />
                 ))}
               </ul>
             )

@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { Invitee, ReferralInfo } from '../../api/schemas/referral';
 import { useInvitees, useReferralInfo } from '../../machines/referral-reads/use-referral-reads';
-import type { RewardClaimed } from '../../machines/reward-claim/reward-claim.types';
 import { QrCode } from '../common/qr-code';
 import { DataView } from '../common/data-states';
 import type { SectionProps } from '../member-center/section-types';
@@ -10,8 +9,8 @@ import { formatAmount } from '../money/format';
 import { Pagination } from '../common/pagination';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 import { Claim } from './claim-button';
+import { useLastRewardPaid } from '../../machines/reward-claim/use-reward-claim';
 import { ClaimNotice } from './claim-notice';
-import { missionsChanged } from '../../machines/referral-reads/use-mission-reads';
 import { loadReferralCatalog } from './referral-catalog';
 import './referral.css';
 import { SiteTime } from '../common/site-time-view';
@@ -49,12 +48,12 @@ function CopyField({ label, value, copyLabel }: { label: string; value: string; 
   );
 }
 
-function InviteeStatusCell({ invitee, onClaimed }: { invitee: Invitee; onClaimed: (r: RewardClaimed | null) => void }) {
+function InviteeStatusCell({ invitee }: { invitee: Invitee }) {
   const { t } = useLingui();
   const symbol = useCurrencySymbol();
   switch (invitee.status) {
     case 'claimable':
-      return <Claim input={{ target: { kind: 'referral', referralId: invitee.id }, reward: invitee.reward ?? 0 }} label={invitee.account} onSettled={onClaimed} />;
+      return <Claim input={{ target: { kind: 'referral', referralId: invitee.id }, reward: invitee.reward ?? 0 }} label={invitee.account} />;
     case 'rewarded':
       return <>{t`Rewarded ${formatAmount(invitee.reward ?? 0, symbol)} on ${invitee.rewardedAt ? formatSiteDate(invitee.rewardedAt) : ''}`}</>;
     case 'limitReached':
@@ -70,15 +69,9 @@ export function ReferralSection(_props: SectionProps) {
   const symbol = useCurrencySymbol();
   const inviteTitle = useId();
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
-  const [notice, setNotice] = useState<RewardClaimed | null>(null);
-  const info = useReferralInfo(version);
-  const invitees = useInvitees(page, version);
-  const onClaimed = useCallback((result: RewardClaimed | null) => {
-    if (result) setNotice(result);
-    setVersion((v) => v + 1);
-    missionsChanged();
-  }, []);
+  const notice = useLastRewardPaid();
+  const info = useReferralInfo();
+  const invitees = useInvitees(page);
   const money = (minor: number) => formatAmount(minor, symbol);
 
   return (
@@ -150,7 +143,7 @@ export function ReferralSection(_props: SectionProps) {
                         <SiteTime iso={row.registeredAt} />
                       </td>
                       <td>
-                        <InviteeStatusCell invitee={row} onClaimed={onClaimed} />
+                        <InviteeStatusCell invitee={row} />
                       </td>
                     </tr>
                   ))}

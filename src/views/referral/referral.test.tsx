@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,8 @@ import type { Invitee, Mission, MissionLeaderboard, ReferralInfo } from '../../a
 import { AccountsProviders } from '../testing/accounts-providers';
 import { fakeApi, type FakeResponses } from '../testing/render-app';
 import { MissionsSection } from './missions-section';
-import { missionsChanged, useMissionCount } from './mission-count';
+import { announceRewardSettled } from '../../machines/reward-claim/reward-signal';
+import { useMissionCount } from './mission-count';
 import { loadReferralCatalog } from './referral-catalog';
 import { referralLink, ReferralSection } from './referral-section';
 
@@ -170,7 +171,7 @@ describe('missions', () => {
     expect(calls('missionLeaderboard')).toHaveLength(2);
   });
 
-  it('reads the badge count again after a claim anywhere', async () => {
+  it('reads the badge count again after a reward is settled anywhere (the claim chart announces it)', async () => {
     let count = 2;
     function Badge() {
       const n = useMissionCount('missionLeaderboard');
@@ -179,7 +180,7 @@ describe('missions', () => {
     renderWith(<Badge />, { missionCount: async () => ({ count }) });
     expect(await screen.findByText('2')).toBeInTheDocument();
     count = 1;
-    missionsChanged();
+    act(() => announceRewardSettled({ reference: 'M260310BBBB2222', amount: 500 }));
     expect(await screen.findByText('1')).toBeInTheDocument();
   });
 });
