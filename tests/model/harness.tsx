@@ -123,6 +123,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'countdown',
   'customer-service',
   'chat-room',
+  'game-frame',
   'balance',
   'game-launch',
   'lottery-slip',

@@ -155,12 +155,14 @@ function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, 
   const kept = unique.filter((sig) => !unique.some((other) => other !== sig && other.startsWith(sig + '\u0000')));
   return kept
     .map((sig) => candidates[sigs.indexOf(sig)]!)
-    .filter((steps) => steps.length > 0)
+    // A path of no step is kept only from another start whose first state takes no event (e.g. /game with no game
+    // stored): the start itself is then what the path checks.
+    .filter((steps) => steps.length > 0 || (start.label !== '' && kept.length === 1))
     .map((steps) => ({
       steps,
       input: start.input,
-      target: steps[steps.length - 1]!.value,
-      description: `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)} → ${steps.map((s) => `${describeEvent(s.event)} → ${stateKey(s.value)}`).join(' → ')}`,
+      target: steps.length ? steps[steps.length - 1]!.value : initial.value,
+      description: `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)}${steps.map((s) => ` → ${describeEvent(s.event)} → ${stateKey(s.value)}`).join('')}`,
     }));
 }
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onBalanceChanged } from '../../machines/balance/balance-signal';
 import { whitelabelWith } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
-import { fromGameFrame, vendorMessage } from './vendor-messages';
+import { fromGameFrame, vendorMessage } from '../../machines/game-frame/frame-messages';
 
 afterEach(() => {
   vi.restoreAllMocks();
