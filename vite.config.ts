@@ -199,7 +199,7 @@ export default defineConfig({
                   // What a lobby's page shares with other pages (its favourites chart, game messages,
                   // pager, page frame, vendor marks): one file where the bundler would make five.
                   name: 'lobby-parts',
-                  test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
+                  test: /src[\\/](machines[\\/]game-launch[\\/]game-favorites\.machine\.ts|views[\\/]games[\\/](game-messages\.ts|pager\.tsx|paged-games\.tsx|vendor-mark\.tsx)|views[\\/]pages[\\/]page-frame\.tsx)$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -1,13 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { gameTarget } from '../../machines/game-launch/game-launch.targets';
 import type { LaunchTarget } from '../../machines/game-launch/game-launch.types';
 import { useVendorGames } from '../../machines/game-reads/use-vendor-games';
 import { useModalIntents } from '../../machines/modal/use-modal';
-import { DataView, Loading } from '../common/data-states';
 import { type LobbyActions, LobbyActionsProvider, type VendorListRequest, vendorListOf } from './lobby-actions';
-import { GameGrid } from './playable-card';
-import { Pager } from './pager';
+import { PagedGames } from './paged-games';
 
 /**
  * The game popup (SPEC §2 "Modals: … game popup"; "A game item with isGame equal to VASSALAGE
@@ -17,11 +14,9 @@ import { Pager } from './pager';
  * a vassalage item here opens its own list in the popup's place.
  */
 export function GamePopupBody({ request, launch }: { request: VendorListRequest; launch: (target: LaunchTarget) => void }) {
-  const { t } = useLingui();
   const modal = useModalIntents();
   const [page, setPage] = useState(1);
   const list = useVendorGames(request, page);
-  const title = request.title;
   const actions = useMemo<LobbyActions>(
     () => ({
       play: (game) => {
@@ -34,18 +29,7 @@ export function GamePopupBody({ request, launch }: { request: VendorListRequest;
   );
   return (
     <LobbyActionsProvider value={actions}>
-      <DataView resource={list} loading={<Loading label={t`Loading games`} />}>
-        {(data) =>
-          data.list.length ? (
-            <>
-              <GameGrid games={data.list} label={t`${title} games`} />
-              <Pager page={page} total={data.total} size={data.size} onPage={setPage} label={t`${title} games pages`} />
-            </>
-          ) : (
-            <p className="page-note">{t`No games found.`}</p>
-          )
-        }
-      </DataView>
+      <PagedGames list={list} title={request.title} page={page} onPage={setPage} />
     </LobbyActionsProvider>
   );
 }

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSlotGames, useSlotGameTypes, useSlotVendors } from '../../machines/game-reads/use-slot-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
-import { GameGrid } from './playable-card';
-import { Pager } from './pager';
+import { PagedGames } from './paged-games';
 import { chooseSlotVendor, storeSlotVendor } from '../../pages/slot-vendor';
 import { VendorMark } from './vendor-mark';
 
@@ -107,21 +106,7 @@ function VendorGames({ vassalage, vendorName, gameType, onTab }: { vassalage: st
 }
 
 function GameTypeGrid({ vassalage, vendorName, gameType }: { vassalage: string; vendorName: string; gameType?: string }) {
-  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const list = useSlotGames(vassalage, gameType, page);
-  return (
-    <DataView resource={list} loading={<Loading label={t`Loading games`} />}>
-      {(data) =>
-        data.list.length ? (
-          <>
-            <GameGrid games={data.list} label={t`${vendorName} games`} />
-            <Pager page={page} total={data.total} size={data.size} onPage={setPage} label={t`${vendorName} games pages`} />
-          </>
-        ) : (
-          <p className="page-note">{t`No games found.`}</p>
-        )
-      }
-    </DataView>
-  );
+  return <PagedGames list={list} title={vendorName} page={page} onPage={setPage} />;
 }
