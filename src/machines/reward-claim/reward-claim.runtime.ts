@@ -1,6 +1,7 @@
 import type { ApiClient } from '../../api/client';
 import { createClaimReward } from './actors/claim-reward';
 import { rewardClaimMachine } from './reward-claim.machine';
+import type { RewardClaimed } from './reward-claim.types';
 import { announceRewardSettled } from './reward-signal';
 
 export interface RewardClaimDeps {
@@ -10,7 +11,7 @@ export interface RewardClaimDeps {
 export function createRewardClaimImplementations({ api }: RewardClaimDeps) {
   return {
     actors: { claimReward: createClaimReward(api) },
-    actions: { announceSettled: (_: unknown, { paid }: { paid: import('./reward-claim.types').RewardClaimed | null }) => announceRewardSettled(paid) },
+    actions: { announceSettled: (_: unknown, { paid }: { paid: RewardClaimed | null }) => announceRewardSettled(paid) },
   };
 }
 
