@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFirstView } from '../../src/entry-server';
+import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
@@ -93,6 +94,21 @@ describe('the first view drawn by the server', () => {
     expect(promotions.view).toContain('promo-card');
     expect(promotions.view).toContain('স্বাগতম বোনাস');
     expect(scriptsIn(promotions.view)).toEqual([]);
+  });
+
+  // Every page players open (npm run bench:web's rows): a view that cannot be drawn here (one that
+  // touches the browser's window while it draws, say) costs that page its first view, and with it
+  // the first paint the LCP waits for; nothing else would notice, as the browser draws it anyway.
+  it('every player-facing page is drawn, with its level-1 heading and no boundary left to the browser', async () => {
+    const promoId = /promoDetail\?id=([^"&]+)/.exec((await page('/promotions')).view)?.[1];
+    expect(promoId).toBeTruthy();
+    const paths = ['/', ...CATEGORY_PATHS.map(([path]) => path), '/lottery', '/Vnlottery', '/promotions', `/promoDetail?id=${promoId}`, '/vip', '/pointMall', '/help', '/down', '/join'];
+    for (const path of paths) {
+      const p = await page(path);
+      expect(p.drawnIn, path).toBe('bn');
+      expect(p.view, path).toMatch(/<h1[\s>]/);
+      expect(p.view, path).not.toContain('<!--$!-->');
+    }
   });
 
   it('an address without a page: the not-found page, with 404', async () => {
