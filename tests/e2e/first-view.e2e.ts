@@ -237,5 +237,34 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
         });
       }
     }
+
+    // The largest thing a member's phone paints early is then a game's picture the server drew, not
+    // a strip's note that waits for the account's reads (issue #21, the member's LCP on the lobbies).
+    it('on a 390 px phone in bn, signed in, a lobby\'s first games\' pictures show whole in the first screen, under both strips, the language picker on the brand\'s row', { timeout: 120_000 }, async () => {
+      const context = await site.browser.newContext({ viewport: SIZES[0], timezoneId: DEFAULT_TIMEZONE });
+      try {
+        await context.addInitScript((t: string) => sessionStorage.setItem('token', t), token);
+        const page = await context.newPage();
+        for (const path of ['/rng', '/live']) {
+          await page.goto(site.server.url + path);
+          await page.getByRole('banner').getByRole('button', { name: username, exact: true }).waitFor();
+          const main = page.getByRole('main');
+          // A new account's strips, read and empty.
+          await main.getByText(say('No games played yet.')).waitFor();
+          for (const strip of ['Favourites', 'Recently played']) {
+            const box = await main.getByRole('heading', { name: say(strip), exact: true }).boundingBox();
+            expect(box && box.y + box.height <= SIZES[0].height, `${path}: ${strip}`).toBe(true);
+          }
+          // The first game card's picture (it names the card's play button).
+          const game = await main.getByRole('listitem').filter({ has: page.getByRole('img') }).first().getByRole('img').first().boundingBox();
+          expect(game, path).not.toBeNull();
+          expect(game!.y, path).toBeGreaterThanOrEqual(0);
+          expect(game!.y + game!.height, `${path}: the first game's picture's bottom`).toBeLessThanOrEqual(SIZES[0].height);
+          expect(await page.getByRole('banner').getByRole('combobox').boundingBox().then((b) => b && b.y < 60), `${path}: the language picker on the brand's row`).toBe(true);
+        }
+      } finally {
+        await context.close();
+      }
+    });
   });
 });
