@@ -23,11 +23,16 @@ export function PointMallPage() {
   const modal = useModalIntents();
   return (
     <PageFrame title={t`Points Mall`} className="point-mall">
+      {/*
+        What the mall is, for everyone: the server draws it with the page, so a member's tab shows
+        it from the first paint while the member's own points are still on their way.
+      */}
+      <p className="point-mall__lead">{t`Earn points with every bet, then spend them on rewards or convert them to balance. The higher your VIP level, the faster they come.`}</p>
       {session.loading && session.kind === 'anonymous' ? (
         <Loading />
       ) : session.kind === 'anonymous' ? (
         <div className="points-blocked" role="status" data-visitor-only>
-          <p>{t`Earn points with every bet and spend them on rewards or convert them to balance. Log in to see your points.`}</p>
+          <p>{t`Log in to see your points.`}</p>
           <button type="button" className="btn btn--primary" onClick={() => modal.open('login')}>
             {t`Login`}
           </button>

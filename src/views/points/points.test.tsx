@@ -120,7 +120,8 @@ describe('/pointMall', () => {
   it('asks a visitor to log in', async () => {
     sessionStorage.clear();
     const { user } = await renderApp({ path: '/pointMall' });
-    expect(await screen.findByText(/Log in to see your points/)).toBeInTheDocument();
+    expect(await screen.findByText('Log in to see your points.')).toBeInTheDocument();
+    expect(screen.getByText(/^Earn points with every bet, then spend them on rewards/)).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
@@ -128,6 +129,9 @@ describe('/pointMall', () => {
   it('shows a member its points, level and the rule; the records tab has the SPEC §3 columns', async () => {
     const { user } = await renderApp({ path: '/pointMall', responses: asMember(mall) });
     const summary = await screen.findByRole('region', { name: 'My points' });
+    // What the mall is stays above a member's own figures; only a visitor is asked to log in.
+    expect(screen.getByText(/^Earn points with every bet, then spend them on rewards/)).toBeInTheDocument();
+    expect(screen.queryByText('Log in to see your points.')).not.toBeInTheDocument();
     expect(await within(summary).findByText('1,570')).toBeInTheDocument();
     expect(await within(summary).findByText(/VIP level: Bronze \(points ×1.10\)/)).toBeInTheDocument();
     expect(within(summary).getByText(/Points never expire/)).toBeInTheDocument();
@@ -185,6 +189,9 @@ describe('/pointMall', () => {
       }),
     });
     const summary = await screen.findByRole('region', { name: 'My points' });
+    // What the mall is stays above a member's own figures; only a visitor is asked to log in.
+    expect(screen.getByText(/^Earn points with every bet, then spend them on rewards/)).toBeInTheDocument();
+    expect(screen.queryByText('Log in to see your points.')).not.toBeInTheDocument();
     expect(await within(summary).findByText('1,570')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Point records' }));
     await screen.findByRole('table', { name: 'Point records' });
