@@ -247,6 +247,30 @@ describe('games for visitors and trial accounts', () => {
     await context.close();
   });
 
+  it('on a 390 px phone in Bengali (Asia/Dhaka), the slot lobby\'s vendors are one row that scrolls sideways, and a vendor chosen by the address is in its view, pressed, without the page scrolling', async () => {
+    const { context, page } = await visitor(site.browser, undefined, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', language: 'bn' });
+    await page.goto(`${site.server.url}/rng?vendor=SPADE`);
+    const row = page.getByRole('group', { name: inBengali('Game vendors') });
+    const chosen = row.getByRole('button', { name: /Spadegaming/, pressed: true });
+    await chosen.waitFor();
+    // Every vendor on one row (about a quarter of the screen's height, not four rows of it).
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.height).toBeLessThan(60);
+    const box = (await chosen.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await row.getByRole('button', { name: /PG Soft/ }).evaluate((b) => b.getBoundingClientRect().right)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Another vendor chosen from the row: pressed, and the row shows it.
+    await row.getByRole('button', { name: /Fa Chai/ }).click();
+    const faChai = row.getByRole('button', { name: /Fa Chai/, pressed: true });
+    await faChai.waitFor();
+    const faBox = (await faChai.boundingBox())!;
+    expect(faBox.x).toBeGreaterThanOrEqual(0);
+    expect(faBox.x + faBox.width).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('a lobby opened by its address is translated from its first render (its chunk is fetched at boot, before any catalog is active)', async () => {
     const { context, page } = await visitor(site.browser);
     await page.goto(`${site.server.url}/rng`);

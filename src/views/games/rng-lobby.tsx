@@ -13,6 +13,18 @@ export interface RngSearch {
 }
 
 /**
+ * The chosen vendor's chip is brought into its row's view: on a phone the row scrolls sideways
+ * (games.css), and a vendor chosen from the menu or kept from an earlier visit may sit past its
+ * edge. Only the row scrolls; the page does not move.
+ */
+function showInRow(chip: HTMLButtonElement | null): void {
+  const row = chip?.parentElement;
+  if (!chip || !row || row.scrollWidth <= row.clientWidth) return;
+  const left = chip.offsetLeft - row.offsetLeft;
+  if (left < row.scrollLeft || left + chip.offsetWidth > row.scrollLeft + row.clientWidth) row.scrollLeft = left - 16;
+}
+
+/**
  * /rng (SPEC §2, §7 egames): a slot vendor chooser (the choice is kept in sessionStorage
  * `gameVendor`), tabs of the vendor's game types that set `?page=`, and the vendor's games, paged.
  */
@@ -38,6 +50,7 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
                   type="button"
                   className="vendor-chooser__vendor"
                   aria-pressed={v.vassalage === chosen.vassalage}
+                  ref={v.vassalage === chosen.vassalage ? showInRow : undefined}
                   onClick={() => {
                     storeSlotVendor(v.vassalage);
                     onSearch({ vendor: v.vassalage });
