@@ -150,9 +150,28 @@ function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
+/**
+ * The server's renderer goes beside the site it draws, `<outDir>/server`: dist/server, or under
+ * `vite build --outDir elsewhere` (bench:web's DIST_DIR), so a site built elsewhere is served with
+ * its own first view rather than without one.
+ */
+function firstViewBesideSite(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'first-view-beside-site',
+    apply: 'build',
+    config(config) {
+      outDir = config.build?.outDir ?? outDir;
+    },
+    configEnvironment(name) {
+      if (name === 'ssr') return { build: { outDir: `${outDir}/server` } };
+    },
+  };
+}
+
 export default defineConfig({
   // `vite build` builds both: the SPA (client) and the server's drawing of a page's first view
-  // (ssr: src/entry-server.tsx into dist/server/, loaded by server/static/first-view.ts).
+  // (ssr: src/entry-server.tsx into <outDir>/server/, loaded by server/static/first-view.ts).
   builder: {},
   environments: {
     client: {
@@ -232,7 +251,7 @@ export default defineConfig({
     },
     ssr: {
       build: {
-        outDir: 'dist/server',
+        // outDir: firstViewBesideSite.
         emptyOutDir: false,
         copyPublicDir: false,
         manifest: false,
@@ -271,6 +290,7 @@ export default defineConfig({
     scriptsAfterFirstPaint(),
     // dist/sw.js: the service worker, with the build's version and app shell (src/sw/build.ts).
     serviceWorker(),
+    firstViewBesideSite(),
   ],
   server: {
     port: Number(process.env.PORT ?? 5173),
