@@ -23,10 +23,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result, startFlow } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CATEGORY_PATHS } from '../src/pages/first-reads';
 import { apiVisitor } from '../tests/e2e/support/api';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/support/browser';
 import { INITIAL_JS_BUDGET_GZIP, initialJs } from '../tests/e2e/support/initial-js';
+import { addressOf, PLAYER_ROUTES } from '../tests/e2e/support/player-routes';
 import { ROOT, type RunningServer, startServer } from '../tests/e2e/support/server';
 
 const DIST = process.env.DIST_DIR ? process.env.DIST_DIR : join(ROOT, 'dist');
@@ -219,19 +219,8 @@ async function main() {
     if (picked(lobby)) await printInitialJs('Game lobby', `${server.url}${lobby}`);
     if (runs === 0) return;
 
-    const paths: [label: string, path: string][] = [
-      ['/', '/'],
-      ...CATEGORY_PATHS.map(([p]) => [p, p] as [string, string]),
-      ['/lottery', '/lottery'],
-      ['/Vnlottery', '/Vnlottery'],
-      ['/promotions', '/promotions'],
-      ['/promoDetail', `/promoDetail?id=${encodeURIComponent(await seededPromotionId(server))}`],
-      ['/vip', '/vip'],
-      ['/pointMall', '/pointMall'],
-      ['/help', '/help'],
-      ['/down', '/down'],
-      ['/join', '/join'],
-    ];
+    const promotionId = await seededPromotionId(server);
+    const paths: [label: string, path: string][] = PLAYER_ROUTES.map((route) => [route, addressOf(route, promotionId)]);
     const token = sessions.includes('in') ? await memberToken(server) : null;
     const rows: Row[] = [];
     for (const [label, path] of paths.filter(([label]) => picked(label))) {

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderFirstView } from '../../src/entry-server';
-import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import type { OpenedDatabase } from '../../server/db/connect';
 import { makeTestApp, type TestApp } from '../../server/testing/test-app';
 import { createTestDb } from '../../server/testing/test-db';
+import { addressOf, PLAYER_ROUTES } from '../e2e/support/player-routes';
 
 /**
  * The server draws a visitor's first view (server/static/first-view.ts) with the site's own charts
@@ -102,8 +102,7 @@ describe('the first view drawn by the server', () => {
   it('every player-facing page is drawn, with its level-1 heading and no boundary left to the browser', async () => {
     const promoId = /promoDetail\?id=([^"&]+)/.exec((await page('/promotions')).view)?.[1];
     expect(promoId).toBeTruthy();
-    const paths = ['/', ...CATEGORY_PATHS.map(([path]) => path), '/lottery', '/Vnlottery', '/promotions', `/promoDetail?id=${promoId}`, '/vip', '/pointMall', '/help', '/down', '/join'];
-    for (const path of paths) {
+    for (const path of PLAYER_ROUTES.map((route) => addressOf(route, decodeURIComponent(promoId!)))) {
       const p = await page(path);
       expect(p.drawnIn, path).toBe('bn');
       expect(p.view, path).toMatch(/<h1[\s>]/);

@@ -1,11 +1,11 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import { visitor } from './support/accounts';
 import { apiVisitor } from './support/api';
 import { say, setPageLanguage } from './support/language';
 import { banner, memberCenter } from './support/member';
 import { describeShifts, type Shift, shiftsAfterSettling } from './support/layout-shift';
+import { addressOf, PLAYER_ROUTES } from './support/player-routes';
 import { useSiteUnderTest } from './support/site';
 import { Slots } from './support/slots';
 
@@ -40,9 +40,9 @@ async function slowReads(page: Page): Promise<void> {
  */
 describe('no layout shift on a phone (issue #21)', () => {
   const site = useSiteUnderTest();
-  const routes: string[] = ['/', ...CATEGORY_PATHS.map(([path]) => path), '/lottery', '/Vnlottery', '/promotions', '/promoDetail', '/vip', '/pointMall', '/help', '/down', '/join'];
+  const routes = PLAYER_ROUTES;
   let promotionId = '';
-  const pathOf = (route: string) => (route === '/promoDetail' ? `${route}?id=${encodeURIComponent(promotionId)}` : route);
+  const pathOf = (route: string) => addressOf(route, promotionId);
 
   beforeAll(async () => {
     const page = await apiVisitor(site.server, '203.0.113.90').api.call('promotions');
