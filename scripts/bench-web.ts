@@ -16,6 +16,8 @@
  *  - DIST_DIR: build and measure elsewhere than dist/; `--no-build` reuses a build.
  *  - BENCH_REPORTS: a folder to keep every run's Lighthouse report in (JSON, one file per run), to
  *    see why a figure is what it is (the LCP element, the long tasks, the requests on the way).
+ *  - BENCH_TRACES=1 (with BENCH_REPORTS): each page load's Chromium trace beside its report
+ *    (`*.trace.json`, a few MB each; DevTools' Performance panel opens it): what each long task ran.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -99,19 +101,20 @@ async function withPage<T>(origin: string, token: string | null, body: (page: Pa
 
 let reportsKept = 0;
 
-/** BENCH_REPORTS: keeps one run's report, named after its route and session. */
-function keepReport(lhr: Result, label: string) {
+/** BENCH_REPORTS: keeps one run's report, named after its route and session (and BENCH_TRACES: its trace). */
+function keepReport(lhr: Result, label: string, trace?: unknown) {
   const dir = process.env.BENCH_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
-  const name = `${String(++reportsKept).padStart(3, '0')}-${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.json`;
-  writeFileSync(join(dir, name), JSON.stringify(lhr));
+  const name = `${String(++reportsKept).padStart(3, '0')}-${label.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}`;
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(lhr));
+  if (trace && process.env.BENCH_TRACES === '1') writeFileSync(join(dir, `${name}.trace.json`), JSON.stringify(trace));
 }
 
 async function navigationRun(url: string, token: string | null): Promise<Figures> {
   return withPage(new URL(url).origin, token, async (page) => {
     const result = await lighthouse(url, FLAGS, undefined, page);
-    keepReport(result!.lhr, `${new URL(url).pathname}-${token ? 'member' : 'visitor'}`);
+    keepReport(result!.lhr, `${new URL(url).pathname}-${token ? 'member' : 'visitor'}`, result!.artifacts.Trace);
     return figuresOf(result!.lhr);
   });
 }
