@@ -13,7 +13,8 @@
  *    `home` and `lobby` are the old names of `/` and BENCH_LOBBY (default `/rng`).
  *  - BENCH_SESSION: `out`, `in` or `both` (default) — visitor, member, or both.
  *  - BENCH_RUNS (or LH_RUNS): Lighthouse runs per row (default 3; 0 prints the JavaScript alone).
- *  - DIST_DIR: build and measure elsewhere than dist/; `--no-build` reuses a build.
+ *  - DIST_DIR: build and measure elsewhere than dist/, inside the repository (the server's renderer
+ *    imports its packages from node_modules); `--no-build` reuses a build.
  *  - BENCH_REPORTS: a folder to keep every run's Lighthouse report in (JSON, one file per run), to
  *    see why a figure is what it is (the LCP element, the long tasks, the requests on the way).
  *  - BENCH_TRACES=1 (with BENCH_REPORTS): each page load's Chromium trace beside its report
