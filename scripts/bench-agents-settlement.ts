@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { AGENTS } from '../src/config/constants';
+import { AGENTS } from '../src/config/agents';
 import { openDatabase } from '../server/db/connect';
 import type { Database } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';

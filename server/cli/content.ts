@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CONTENT } from '../../src/config/constants';
+import { CONTENT } from '../../src/config/content';
 import type { Database, Localized } from '../db/database';
 import { openFeedback, replyFeedback } from '../domain/content/feedback';
 import { isMarketing, sendMessages } from '../domain/content/messages';

@@ -1,4 +1,4 @@
-import { CONTENT } from '../config/constants';
+import { CONTENT } from '../config/content';
 
 /**
  * Client side of the customer-service type-3 path (SPEC §3): the last CONTENT.csKeyLength (8)

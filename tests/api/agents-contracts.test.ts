@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import type { ContractKind, ContractTier } from '../../src/api/schemas/agent';
-import { AGENTS } from '../../src/config/constants';
+import { AGENTS } from '../../src/config/agents';
 import { json } from '../../server/db/json';
 import { seedUserId } from '../../server/db/seed-accounts';
 import { AGENT02_DAILY_OFFER } from '../../server/db/seed-data/contracts';

@@ -4,7 +4,7 @@ import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
 import { moneyEndpoints } from '../../src/api/money-endpoints';
 import type { BillStatus, ContractKind, ContractTier } from '../../src/api/schemas/agent';
-import { AGENTS } from '../../src/config/constants';
+import { AGENTS } from '../../src/config/agents';
 import { agentProfile } from '../../server/domain/agents/config';
 import { periodOfKey } from '../../server/domain/agents/settlement/periods';
 import { runSettlement, type SettleOptions, settlePeriod } from '../../server/domain/agents/settlement/settle';

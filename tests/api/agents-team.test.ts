@@ -2,7 +2,7 @@ import { assert } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agentEndpoints as e } from '../../src/api/agent-endpoints';
 import { responseStruct } from '../../src/api/endpoints';
-import { AGENTS } from '../../src/config/constants';
+import { AGENTS } from '../../src/config/agents';
 import { json } from '../../server/testing/test-app';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeAgentKit } from './agents-kit';

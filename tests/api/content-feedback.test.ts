@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { contentEndpoints as e } from '../../src/api/content-endpoints';
-import { CONTENT } from '../../src/config/constants';
+import { CONTENT } from '../../src/config/content';
 import { makeMoneyKit, type Member } from './money-kit';
 import { useKit } from './accounts-kit';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assert } from 'superstruct';
 import { responseStruct } from '../../src/api/endpoints';
 import { referralEndpoints as e } from '../../src/api/referral-endpoints';
-import { REFERRAL } from '../../src/config/constants';
+import { REFERRAL } from '../../src/config/referral';
 import { json } from '../../server/db/json';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { type Member } from './money-kit';

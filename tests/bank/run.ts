@@ -12,7 +12,7 @@ import { openDatabase } from '../../server/db/connect';
 import type { Database } from '../../server/db/database';
 import { foldAll } from '../../server/domain/agents/stats';
 import { runSettlement } from '../../server/domain/agents/settlement/settle';
-import { AGENTS } from '../../src/config/constants';
+import { AGENTS } from '../../src/config/agents';
 import { checkLedger } from './check';
 import { Bank, type Member } from './clients';
 import { KEYED } from './history';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import { accruePoints } from '../../domain/points/accrual';
 import type { Database, Localized } from '../database';
 import { json } from '../json';

@@ -1,5 +1,5 @@
 import type { OverviewPeriod } from '../../../src/api/schemas/agent';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { StatGrain } from '../../db/tables-agents';
 import { badParam } from './errors';
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { BetStatus } from '../../../src/api/schemas/money';
 import type { TeamBetPage, TeamTransactionPage } from '../../../src/api/schemas/agent';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { Database } from '../../db/database';
 import { badParam } from './errors';
 import type { DayRange } from './periods';

@@ -8,7 +8,7 @@ import type {
   ProfitLossRow,
   TeamOverview,
 } from '../../../src/api/schemas/agent';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { Database, MerchantProfile } from '../../db/database';
 import { pick } from '../localize';
 import { agentProfile } from './config';

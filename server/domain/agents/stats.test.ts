@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { OpenedDatabase } from '../../db/connect';
 import type { StatGrain } from '../../db/tables-agents';
 import { createTestDb, TEST_MERCHANT } from '../../testing/test-db';

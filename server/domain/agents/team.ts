@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AgentRegistered, AgentRegisterRequest, TeamMember, TeamMemberDetail, TeamMemberPage } from '../../../src/api/schemas/agent';
 import type { RegisterSetting } from '../../../src/api/schemas/system';
 import { validateRegistration } from '../../../src/api/validation/registration';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { Database } from '../../db/database';
 import { json } from '../../db/json';
 import { isCommonPassword, type PasswordHasher } from '../auth/passwords';

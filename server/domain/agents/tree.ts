@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import type { Database } from '../../db/database';
 import { memberUnknown } from './errors';
 

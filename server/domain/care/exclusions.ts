@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Exclusion } from '../../../src/api/schemas/care';
-import { CARE } from '../../../src/config/constants';
+import { CARE } from '../../../src/config/care';
 import type { Database } from '../../db/database';
 import type { ExclusionKind } from '../../db/tables-care';
 import { endLiveSessions } from '../../repositories/sessions';

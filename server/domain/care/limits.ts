@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DepositLimit, DepositLimitChange } from '../../../src/api/schemas/care';
-import { CARE } from '../../../src/config/constants';
+import { CARE } from '../../../src/config/care';
 import type { Database } from '../../db/database';
 import type { DepositLimitPeriod } from '../../db/tables-care';
 import { parseAmount, toMinor, toMinorOrNull } from '../money/amounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CS_KEY_ALPHABET, openCsPath, splitCsPath } from '../../../src/api/customer-service-path';
-import { CONTENT } from '../../../src/config/constants';
+import { CONTENT } from '../../../src/config/content';
 import { presentCustomerService, sealCsPath } from './customer-service';
 
 const URL_ = 'https://chat.example.com/room?merchant=bd01&lang=bn';

@@ -1,5 +1,5 @@
 import { createCipheriv, createHash, randomBytes, randomInt } from 'node:crypto';
-import { CONTENT } from '../../../src/config/constants';
+import { CONTENT } from '../../../src/config/content';
 import { CS_KEY_ALPHABET, CS_KEY_CONTEXT, CS_PATH_TYPE_SEALED } from '../../../src/api/customer-service-path';
 
 /**

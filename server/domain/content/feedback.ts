@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { CONTENT } from '../../../src/config/constants';
+import { CONTENT } from '../../../src/config/content';
 import { countWords, type Feedback, type FeedbackRequest } from '../../../src/api/schemas/content';
 import type { Database } from '../../db/database';
 import { bumpCounter, claimSlot } from '../../repositories/rate-counters';

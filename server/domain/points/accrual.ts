@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { POINTS, VIP } from '../../../src/config/constants';
+import { POINTS, VIP } from '../../../src/config/points';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/database';
 import { TRIAL_ACCOUNT_TYPE } from '../auth/freeplay';

@@ -1,5 +1,5 @@
 import type { ConvertResult } from '../../../src/api/schemas/points';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import { parseRequestId } from '../money/amounts';
 import { creditPromotion } from '../money/bonuses';
 import type { MerchantMoney, MoneyDeps } from '../money/context';

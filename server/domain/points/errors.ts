@@ -1,4 +1,4 @@
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import { MoneyError } from '../money/errors';
 
 /**

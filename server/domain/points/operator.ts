@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
 import { ledgerTransaction } from '../money/ledger';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Paged } from '../../../src/api/schemas/money';
 import type { PointRecord, PointRecordType, PointsRatio, RedemptionStatus } from '../../../src/api/schemas/points';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import type { Database, Localized } from '../../db/database';
 import { pick } from '../localize';
 import { toMinor } from '../money/amounts';

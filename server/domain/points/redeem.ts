@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Paged } from '../../../src/api/schemas/money';
 import type { PointRewards, RedeemResult, Redemption, RedemptionStatus } from '../../../src/api/schemas/points';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import type { Database } from '../../db/database';
 import type { PointRedemptionsTable } from '../../db/tables-points';
 import type { Selectable } from 'kysely';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { PointConfig, PointsRatio, VipLevel } from '../../../src/api/schemas/points';
-import { POINTS } from '../../../src/config/constants';
+import { POINTS } from '../../../src/config/points';
 import type { Database, Localized } from '../../db/database';
 import { toMinor } from '../money/amounts';
 import type { MerchantMoney } from '../money/context';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PromotionJoined, PromotionReward } from '../../../src/api/schemas/promotions';
-import { PROMOTIONS } from '../../../src/config/constants';
+import { PROMOTIONS } from '../../../src/config/promotions';
 import { bumpCounter } from '../../repositories/rate-counters';
 import { marketingAllowed } from '../care/marketing';
 import { parseRequestId, toMinor } from '../money/amounts';

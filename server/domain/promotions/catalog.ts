@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ActivityStatus, Promotion, PromotionCategory } from '../../../src/api/schemas/promotions';
-import { PROMOTIONS } from '../../../src/config/constants';
+import { PROMOTIONS } from '../../../src/config/promotions';
 import type { Database, Localized } from '../../db/database';
 import type { PromoActivitiesTable } from '../../db/tables-promotions';
 import { pick } from '../localize';

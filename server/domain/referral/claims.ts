@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { REFERRAL } from '../../../src/config/constants';
+import { REFERRAL } from '../../../src/config/referral';
 import type { Database } from '../../db/database';
 import { bumpCounter } from '../../repositories/rate-counters';
 import { marketingAllowed } from '../care/marketing';

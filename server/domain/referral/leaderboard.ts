@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { MissionLeaderboard } from '../../../src/api/schemas/referral';
-import { REFERRAL } from '../../../src/config/constants';
+import { REFERRAL } from '../../../src/config/referral';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
 import { wireInstant } from '../time';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Mission, MissionList, RewardClaimed } from '../../../src/api/schemas/referral';
-import { REFERRAL } from '../../../src/config/constants';
+import { REFERRAL } from '../../../src/config/referral';
 import type { Database } from '../../db/database';
 import type { MissionKind, MissionPeriod } from '../../db/tables-referral';
 import { pick } from '../localize';

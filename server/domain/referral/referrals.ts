@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Invitee, ReferralInfo, RewardClaimed } from '../../../src/api/schemas/referral';
 import type { Paged } from '../../../src/api/schemas/money';
-import { REFERRAL } from '../../../src/config/constants';
+import { REFERRAL } from '../../../src/config/referral';
 import type { Database } from '../../db/database';
 import { toMinor, toMinorOrNull } from '../money/amounts';
 import { creditPromotion } from '../money/bonuses';

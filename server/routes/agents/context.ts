@@ -1,6 +1,6 @@
 import type { Context, Handler, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import { AgentError, type AgentErrorKind, agentOnly as agentOnlyError, badParam } from '../../domain/agents/errors';
 import { MoneyError } from '../../domain/money/errors';
 import type { Services } from '../../services';

@@ -7,7 +7,7 @@ import {
   ContractOfferRequest,
   ContractStatus,
 } from '../../../src/api/schemas/agent';
-import { AGENTS } from '../../../src/config/constants';
+import { AGENTS } from '../../../src/config/agents';
 import { agentProfile } from '../../domain/agents/config';
 import {
   answerContract,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { careEndpoints as e } from '../../../src/api/care-endpoints';
 import { DepositLimitRequest, ExclusionRequest, RealityCheckRequest } from '../../../src/api/schemas/care';
-import { CARE } from '../../../src/config/constants';
+import { CARE } from '../../../src/config/care';
 import { careThrottled } from '../../domain/care/errors';
 import { exclude } from '../../domain/care/exclusions';
 import { setDepositLimit } from '../../domain/care/limits';

@@ -1,6 +1,6 @@
 import { coerce, defaulted, integer, object, optional, size, string } from 'superstruct';
 import { FeedbackRequest, MessageRef } from '../../../src/api/schemas/content';
-import { CONTENT } from '../../../src/config/constants';
+import { CONTENT } from '../../../src/config/content';
 import { listFeedback, submitFeedback } from '../../domain/content/feedback';
 import { deleteMessage, listMessages, messageId, readAllMessages, readMessage, unreadCount } from '../../domain/content/messages';
 import type { Services } from '../../services';

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { promotionEndpoints as e } from '../../../src/api/promotion-endpoints';
 import { PromotionActionRequest, PromotionCategory, PromotionJoinRequest } from '../../../src/api/schemas/promotions';
-import { PROMOTIONS } from '../../../src/config/constants';
+import { PROMOTIONS } from '../../../src/config/promotions';
 import { type Actor, claimPromotion, claimRaffle, joinPromotion } from '../../domain/promotions/actions';
 import { applyActivity, rewardCenter, throttleApply } from '../../domain/promotions/applications';
 import { MoneyError } from '../../domain/money/errors';

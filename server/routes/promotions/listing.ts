@@ -1,5 +1,5 @@
 import type { PromotionCategory, PromotionDetail, PromotionPage } from '../../../src/api/schemas/promotions';
-import { PROMOTIONS } from '../../../src/config/constants';
+import { PROMOTIONS } from '../../../src/config/promotions';
 import { pick } from '../../domain/localize';
 import { activityStatus, findPromotion, listPromotionRows, memberStates, toPromotion, vipLevelNames } from '../../domain/promotions/catalog';
 import { promotionUnknown } from '../../domain/promotions/errors';

@@ -1,6 +1,6 @@
 import { array, boolean, enums, type Infer, nullable, number, object, string } from 'superstruct';
 import { instant } from './time';
-import { CONTENT } from '../../config/constants';
+import { CONTENT } from '../../config/content';
 
 /**
  * Wire shapes of the content group (issue #7; docs/engagement.md "Messages and content"):

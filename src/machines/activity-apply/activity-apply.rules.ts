@@ -1,5 +1,6 @@
 import type { FieldError } from '../../api/validation/validate';
-import { LIMITS, PROMOTIONS } from '../../config/constants';
+import { LIMITS } from '../../config/constants';
+import { PROMOTIONS } from '../../config/promotions';
 import type { ActivityApplyContext, ImageFile } from './activity-apply.types';
 
 const IMAGE_NAME = /\.(png|jpe?g)$/i;

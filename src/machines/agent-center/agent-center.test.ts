@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import { agentMenuFixture } from './agent-center.fixtures';
 import { agentCenterMachine, isRefusal } from './agent-center.machine';
 import type { AgentCenterPage } from './agent-center.pages';

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
 import type { Paged } from '../../api/schemas/money';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import { type DayRange, daysInRange, defaultRange, shortcutRange } from '../records/records.dates';
 import type { AgentReportContext, AgentReportEvent, AgentReportInput, ReportParams, ReportQuery } from './agent-report.types';
 

@@ -1,4 +1,4 @@
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import type { TeamMember } from './team-member.types';
 
 export const isAgentType = (type: number) => AGENTS.types.includes(type);

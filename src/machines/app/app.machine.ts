@@ -1,6 +1,6 @@
 import { type AnyActorLogic, type AnyActorRef, assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate';
 import { errorKeyOf } from '../../api/errors';
-import { CONTENT } from '../../config/constants';
+import { CONTENT } from '../../config/content';
 import { type AppContext, type AppEvent, isRealAccount, type MemberActors, type MemberParts } from './app.types';
 
 /** How long a failed load of the signed-in charts waits before trying again by itself. */

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf, isApiError } from '../../api/errors';
 import type { ContractAnswerRequest, ContractEndRequest, ContractStatus } from '../../api/schemas/agent';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import {
   draftErrors,
   emptyTier,

@@ -1,4 +1,5 @@
-import { AGENTS, MONEY } from '../../config/constants';
+import { MONEY } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import { parseAmount } from '../money/amounts';
 import type {
   Consolidated,

@@ -3,7 +3,7 @@ import { type AnyActorLogic, createActor, type EventObject, initialTransition, t
 import { ApiError } from '../../api/errors';
 import { getStateNodes } from 'xstate/graph';
 import { contractMachine } from './contract.machine';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import { fakeApi } from '../../views/testing/render-app';
 import { createLoadContracts, createLoadRequest, createLoadTeam, REQUEST_ENDPOINT } from './actors/contract-actors';
 import { createContractBillsLogic } from './contract.runtime';

@@ -1,4 +1,4 @@
-import { CARE } from '../../config/constants';
+import { CARE } from '../../config/care';
 import type { ExclusionKind } from './exclusion.types';
 
 /** The durations offered: days for a time-out (24 h to 6 weeks), months for a self-exclusion (6 months or more). */

@@ -1,5 +1,5 @@
 import { feedbackLengthError } from '../../api/schemas/content';
-import { CONTENT } from '../../config/constants';
+import { CONTENT } from '../../config/content';
 import type { FeedbackContext, FeedbackFieldError } from './feedback.types';
 
 const BOUNDS = { min: CONTENT.feedbackMinWords, max: CONTENT.feedbackMaxWords };

@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { CONTENT } from '../../config/constants';
+import { CONTENT } from '../../config/content';
 import { useAppDeps } from '../app-deps';
 import type { messagesMachine } from './messages.machine';
 import { createMessagesLogic } from './messages.runtime';

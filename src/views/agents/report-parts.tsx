@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import type { ReportParams } from '../../machines/agent-center/agent-report.types';
 import type { AgentReportView } from '../../machines/agent-center/use-agent-report';
 import { Loading } from '../common/data-states';

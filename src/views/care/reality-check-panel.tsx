@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CARE } from '../../config/constants';
+import { CARE } from '../../config/care';
 import { type RealityCheckActor, useRealityCheck } from '../../machines/reality-check/use-reality-check';
 import { messageFor } from '../messages';
 import { MoneySelect } from '../money/security-fields';

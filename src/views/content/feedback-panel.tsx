@@ -3,7 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { FeedbackCategory } from '../../api/schemas/content';
-import { CONTENT } from '../../config/constants';
+import { CONTENT } from '../../config/content';
 import { type FeedbackActor, useFeedback, useFeedbackActor } from '../../machines/feedback/use-feedback';
 import { useMyFeedback } from '../../machines/feedback/use-my-feedback';
 import type { FeedbackFieldError } from '../../machines/feedback/feedback.types';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { AGENTS } from '../../config/constants';
+import { AGENTS } from '../../config/agents';
 import { FIELD_UNIT, thresholdsOf } from '../../machines/contract/contract.rules';
 import type { ContractFieldError, TierField } from '../../machines/contract/contract.types';
 import type { ContractView } from '../../machines/contract/use-contract';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import type { Promotion } from '../../api/schemas/promotions';
-import { PROMOTIONS } from '../../config/constants';
+import { PROMOTIONS } from '../../config/promotions';
 import { actionOf } from '../../machines/promotions/promotions.rules';
 import { type PromotionsActor, usePromotions } from '../../machines/promotions/use-promotions';
 import { Loading, LoadFailed } from '../common/data-states';

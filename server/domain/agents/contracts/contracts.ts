@@ -8,7 +8,7 @@ import type {
   ContractStatus,
   ContractTier,
 } from '../../../../src/api/schemas/agent';
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import type { AgentsProfile, Database } from '../../../db/database';
 import { json } from '../../../db/json';
 import type { ContractsTable } from '../../../db/tables-contracts';

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractTier } from '../../../../src/api/schemas/agent';
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import { AgentError } from '../errors';
 
 /**

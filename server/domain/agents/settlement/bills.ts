@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Bill, BillPage, ContractKind, IncomeReport } from '../../../../src/api/schemas/agent';
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import type { Database } from '../../../db/database';
 import { toMinor } from '../../money/amounts';
 import { KINDS } from '../contracts/contracts';

@@ -1,4 +1,4 @@
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import { every, type Loop } from '../../jobs';
 import { runSettlement, type SettleDeps } from './settle';
 

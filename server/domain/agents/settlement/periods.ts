@@ -1,5 +1,5 @@
 import type { ContractKind } from '../../../../src/api/schemas/agent';
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import type { AgentsProfile } from '../../../db/database';
 import type { StatGrain } from '../../../db/tables-agents';
 import { bucketEnd, bucketStart } from '../periods';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { BillStatus, ContractKind, ContractTier } from '../../../../src/api/schemas/agent';
-import { AGENTS } from '../../../../src/config/constants';
+import { AGENTS } from '../../../../src/config/agents';
 import type { AgentsProfile, Database } from '../../../db/database';
 import { type AccountRef, ensureAccounts, ledgerAccount, ledgerTransaction, type PostInput, postMany } from '../../money/ledger';
 import { newReference } from '../../money/references';
