@@ -18,7 +18,7 @@ import { startServerDrawing } from './views/common/server-drawing';
  * The server's drawing of a page's first view (issue #21: the first view in the first bytes).
  * The server (server/static/first-view.ts) calls it with the answers it sends inside the page;
  * the site draws from them with its own charts and views, exactly as the browser's first drawing
- * will, and that drawing then replaces this one in place (src/main.tsx).
+ * will: on a visitor's tab that drawing takes this one over (hydrates it), on a member's it replaces it (src/main.tsx).
  */
 export interface FirstViewInput {
   /** Path and search of the page. */

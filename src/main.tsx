@@ -1,5 +1,5 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer, waitFor } from 'xstate';
 import { isModuleEnabled } from './api/client';
 import { createBrowserApiClient, readBootAnswers, resolveMerchantCode } from './api/instance';
@@ -69,7 +69,8 @@ function takeFirstView(language: string): string[] | null {
   const { firstView, parts } = root.dataset;
   document.documentElement.classList.remove('first-view-off');
   if (!firstView) return null;
-  if (firstView !== language) {
+  // An address the server drew as nothing (a page that sends the visitor elsewhere) leaves the browser to draw.
+  if (firstView !== language || !root.firstElementChild) {
     root.replaceChildren();
     delete root.dataset.firstView;
     return null;
@@ -92,7 +93,10 @@ async function boot() {
   // Module checks read the loaded white-label tree; before it loads, the server still enforces them.
   let systemActorRef: { getSnapshot(): { context: { whitelabel: Whitelabel | null } } } | null = null;
   let sessionActorRef: SessionActor | null = null;
+  const languageInput = readStoredLanguage();
+  const language = pickInitial(languageInput);
   const api = createBrowserApiClient({
+    initialLanguage: language,
     moduleEnabled: (modId) => {
       const whitelabel = systemActorRef?.getSnapshot().context.whitelabel;
       return whitelabel ? isModuleEnabled(whitelabel.info.whitelabel, modId) : true;
@@ -105,9 +109,7 @@ async function boot() {
   // What the server answered inside the page (the first reads of this address) stands in for asking;
   // each is checked in a task of its own (createBrowserApiClient).
   const seeded = api.seed(answers);
-  const languageInput = readStoredLanguage();
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
-  const language = pickInitial(languageInput);
   bootPrefetch(location);
   const firstView = takeFirstView(language);
   await nextTask();
@@ -141,10 +143,23 @@ async function boot() {
   // drawing, which then draws the same (until a catalog is active Lingui draws nothing at all).
   if (firstView) await Promise.all([loadFirstViewParts(firstView), waitFor(languageActor, (s) => !s.matches('loading')).catch(() => undefined)]);
   const container = document.getElementById('root')!;
-  // Once the site's own drawing is in, #root no longer holds the server's (browser tests wait for it).
-  if (firstView) new MutationObserver((_, o) => (o.disconnect(), delete container.dataset.firstView)).observe(container, { childList: true });
+  // Once the site's own drawing is in, #root no longer holds the server's alone (browser tests wait for it).
+  const drawn = () => delete container.dataset.firstView;
+  const hydrating = Boolean(firstView && router);
+  const tree = <SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} onFirstDrawing={drawn} hydrating={hydrating} />;
+  // The tab takes the server's drawing over as it stands (hydrates it): React attaches the site to
+  // the elements already on screen instead of building the page again, and draws again only what
+  // the browser answers differently (a measure, a clock's second, the account: the drawing is a
+  // visitor's, and a member's tab keeps it, what only a visitor is offered hidden, until the site
+  // draws the member's own right after).
+  if (hydrating && router) {
+    // The server draws the router's outermost boundary without Suspense's markers: the browser's first drawing must too.
+    router.ssr = { manifest: undefined };
+    startTransition(() => void hydrateRoot(container, tree));
+    return;
+  }
   const root = createRoot(container);
-  startTransition(() => root.render(<SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} />));
+  startTransition(() => root.render(tree));
 }
 
 void boot();

@@ -23,7 +23,7 @@ import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime
 import { PopupsActorProvider } from './machines/popups/use-popups';
 import { createAppLogic } from './machines/app/app.runtime';
 import { AppProvider } from './machines/app/use-app';
-import { selectStaff, type SessionActor, SessionProvider, useSessionActor } from './machines/session/use-session';
+import { selectStaff, type SessionActor, SessionProvider, useSessionActor, useSessionSelector } from './machines/session/use-session';
 import { useWhitelabel } from './machines/system-status/use-system-status';
 import { withAccountsCatalog } from './views/accounts/accounts-catalog';
 import { RouterAccountsNavigation } from './views/accounts/navigation';
@@ -156,7 +156,7 @@ function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
 const LazySignInNotice = lazyPart(() => import('./views/modals/previous-sign-in-notice').then((m) => m.PreviousSignInNotice), <></>);
 
 function PreviousSignInNotice() {
-  const signedIn = useSelector(useSessionActor(), (s) => s.hasTag('session:signedIn'));
+  const signedIn = useSessionSelector(useSessionActor(), (s) => s.hasTag('session:signedIn'));
   return signedIn ? <LazySignInNotice /> : null;
 }
 

@@ -37,12 +37,18 @@ export function resolveMerchantCode(doc: Document = document): string {
 }
 
 export function createBrowserApiClient(
-  deps: { moduleEnabled?: (modId: string) => boolean; onSessionReplaced?: () => void; beforeFirstRequest?: () => Promise<unknown> } = {},
+  deps: {
+    moduleEnabled?: (modId: string) => boolean;
+    onSessionReplaced?: () => void;
+    beforeFirstRequest?: () => Promise<unknown>;
+    /** The language the tab starts in: its reads ask in it while its catalog loads (the answers the page carried are in it). */
+    initialLanguage?: string;
+  } = {},
 ) {
   const merchantCode = resolveMerchantCode();
   return createApiClient({
     merchantCode: () => merchantCode,
-    language: () => i18n.locale || DEFAULT_LOCALE,
+    language: () => i18n.locale || deps.initialLanguage || DEFAULT_LOCALE,
     token: () => {
       try {
         return sessionStorage.getItem('token');

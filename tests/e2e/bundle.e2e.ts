@@ -133,4 +133,26 @@ describe('initial JavaScript budget (issue #16)', () => {
       }
     },
   );
+
+  // The page's answers are in the language of the lang cookie; the site asks in that language from
+  // its first read, before its catalog is in (src/api/instance.ts initialLanguage), or each would miss.
+  it.each(['/', '/rng', '/help'])('a visitor who chose English earlier asks the API nothing on a first visit to %s either', async (route) => {
+    const context = await browser.newContext();
+    try {
+      await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+      await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+      const page = await context.newPage();
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'fetch' || r.resourceType() === 'xhr') asked.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: route === '/rng' ? 'Slots' : route === '/help' ? 'Help Center' : 'Home' }).first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('.data-loading'));
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -5,6 +5,7 @@ import { DEFAULT_TIMEZONE } from './support/accounts';
 import { apiVisitor } from './support/api';
 import { siteTookOver } from './support/first-view';
 import { describeShifts, shiftsAfterSettling } from './support/layout-shift';
+import { addressOf, PLAYER_ROUTES } from './support/player-routes';
 import { type Language, wordsOf } from './support/language';
 import { useSiteUnderTest } from './support/site';
 
@@ -138,6 +139,96 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
       }
     }
   }
+
+  /** Every element of the server's drawing, kept when the page is parsed, before any of the site's scripts runs. */
+  const keepServerDrawing = (context: BrowserContext) =>
+    context.addInitScript(() =>
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root *')];
+      }),
+    );
+  /** In the page: whether an element is one the server drew (keepServerDrawing). */
+  const drawnByServer = (e: Element) => (window as unknown as { drawn: Element[] }).drawn.includes(e);
+  /** The errors the page reports (thrown, or logged as errors), each with its address. */
+  const pageErrors = (page: Page) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+    page.on('console', (m) => void (m.type() === 'error' && errors.push(`${page.url()}: ${m.text()}`)));
+    return errors;
+  };
+
+  /**
+   * A visitor's tab takes the server's drawing over in place (src/main.tsx hydrates it): the site's
+   * first drawing must equal the server's, element for element, or React reports the difference
+   * and builds that part again. Checked on every player-facing page, as a person meets it: the
+   * heading and the header's Login button they see before the scripts run are the very elements
+   * that answer once the site runs, and the page reports no error.
+   */
+  describe('taken over in place', () => {
+    let promotionId = '';
+    beforeAll(async () => {
+      promotionId = (await apiVisitor(site.server, '203.0.113.93').api.call('promotions')).list[0]!.id;
+    });
+    for (const language of ['bn', 'en'] as const) {
+      const say = wordsOf(language);
+      for (const size of SIZES) {
+        it.concurrent(`every player-facing page at ${size.width} px in ${language}: the elements the server drew are the site's, and no page reports an error`, { timeout: 300_000 }, async ({ expect }) => {
+          const release = await slots.take();
+          const { context, page } = await open(site, size, language, true);
+          const errors = pageErrors(page);
+          try {
+            await keepServerDrawing(context);
+            for (const route of PLAYER_ROUTES) {
+              await page.goto(site.server.url + addressOf(route, promotionId));
+              await siteTookOver(page);
+              const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+              const login = page.getByRole('banner').getByRole('button', { name: say('Login'), exact: true });
+              expect({ heading: await heading.evaluate(drawnByServer), login: await login.evaluate(drawnByServer) }, route).toEqual({ heading: true, login: true });
+              // The Login button the server drew is the site's: pressed, it opens the login form.
+              if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
+              await login.click();
+              await page.getByRole('dialog', { name: say('Login') }).waitFor();
+            }
+            expect(errors).toEqual([]);
+          } finally {
+            await context.close();
+            release();
+          }
+        });
+      }
+    }
+
+    // A member's tab takes the same drawing over (it is a visitor's, what only a visitor is offered
+    // hidden), then draws the account's own: the page's heading stays the server's element.
+    const member = { name: `fh${Date.now().toString(36)}`, token: '' };
+    beforeAll(async () => {
+      member.token = (await apiVisitor(site.server, '203.0.113.94').register(member.name, 'Drawn@2026x', true)).session!.token;
+    });
+    for (const size of SIZES) {
+      it.concurrent(`every player-facing page at ${size.width} px in bn, signed in: the heading on screen is the server's element, the header then names the account, and no page reports an error`, { timeout: 300_000 }, async ({ expect }) => {
+        const release = await slots.take();
+        const say = wordsOf('bn');
+        const { context, page } = await open(site, size, 'bn', true);
+        const errors = pageErrors(page);
+        try {
+          await context.addInitScript((t: string) => sessionStorage.setItem('token', t), member.token);
+          await keepServerDrawing(context);
+          for (const route of PLAYER_ROUTES) {
+            await page.goto(site.server.url + addressOf(route, promotionId));
+            await siteTookOver(page);
+            await page.getByRole('banner').getByRole('button', { name: member.name, exact: true }).waitFor();
+            const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
+            expect(await heading.evaluate(drawnByServer), route).toBe(true);
+            expect(await page.getByRole('banner').getByRole('button', { name: say('Login'), exact: true }).count(), route).toBe(0);
+          }
+          expect(errors).toEqual([]);
+        } finally {
+          await context.close();
+          release();
+        }
+      });
+    }
+  });
 
   it('a member\'s tab (a session in sessionStorage) keeps the page the server drew but not the visitor\'s buttons; a language stored without the cookie shows none of it', async () => {
     for (const stored of [{ token: 'x'.repeat(32) }, { lang: 'en' }]) {

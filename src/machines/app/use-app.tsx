@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { useSelectorDrawnAs } from '../drawn-as';
 import { createRequiredContext } from '../required-context';
 import type { appMachine } from './app.machine';
 import type { MemberActors } from './app.types';
@@ -15,16 +16,20 @@ export function AppProvider({ actor, children }: { actor: AppActor; children: Re
   return <Provider value={actor}>{children}</Provider>;
 }
 
+// While the server's drawing is taken over, the app is a visitor's, as the server drew it (drawn-as.ts).
+const none = () => null;
+const no = () => false;
+
 /** A signed-in chart the app runs (balance, logout, reality check…), or null while there is none. */
 export function useMemberActor<K extends keyof MemberActors>(name: K): MemberActors[K] | null {
-  return useSelector(useAppActor(), (s) => s.context.members?.[name] ?? null);
+  return useSelectorDrawnAs(useAppActor(), (s) => s.context.members?.[name] ?? null, none);
 }
 
 /** Whether an account is signed in as the app chart knows it, and its kind (member, agent, trial). */
 export function useAppAccount() {
   const actor = useAppActor();
-  const signedIn = useSelector(actor, (s) => s.hasTag('app:signedIn'));
-  const kind = useSelector(actor, (s) => s.context.kind);
+  const signedIn = useSelectorDrawnAs(actor, (s) => s.hasTag('app:signedIn'), no);
+  const kind = useSelectorDrawnAs(actor, (s) => s.context.kind, none);
   return { signedIn, kind };
 }
 

@@ -22,11 +22,14 @@ export function useGameFavoritesActor(): GameFavoritesActor | null {
 
 /**
  * One game card's star: whether the game is a favourite, whether the chart would take a press
- * now (not while loading or saving), and the press.
+ * now (not while loading or saving), and the press; none without a chart (visitors, trial
+ * accounts). The same hooks either way, so a card keeps its place in the tree when a member's
+ * chart starts: the star is added to it, the card is not drawn again (issue #21, blocking time).
  */
-export function useFavoriteStar(favorites: GameFavoritesActor, game: GameItem) {
-  const on = useSelector(favorites, (s) => s.context.ids.includes(game.gameId));
-  const busy = useSelector(favorites, (s) => !s.can({ type: 'favorites.toggle', game }));
-  const toggle = useMemo(() => () => favorites.send({ type: 'favorites.toggle', game }), [favorites, game]);
-  return { on, busy, toggle };
+export function useFavoriteStar(favorites: GameFavoritesActor | null, game: GameItem) {
+  const chart = favorites ?? undefined;
+  const on = useSelector(chart, (s) => s?.context.ids.includes(game.gameId) ?? false);
+  const busy = useSelector(chart, (s) => !s?.can({ type: 'favorites.toggle', game }));
+  const toggle = useMemo(() => () => favorites?.send({ type: 'favorites.toggle', game }), [favorites, game]);
+  return favorites ? { on, busy, toggle } : null;
 }

@@ -1,6 +1,5 @@
-import { useSelector } from '@xstate/react';
 import { TRIAL_TYPE } from '../session/session.types';
-import { useSessionActor } from '../session/use-session';
+import { useSessionActor, useSessionSelector } from '../session/use-session';
 
 /** What a lobby shows above its games for the account in the tab (category-lobby.tsx). */
 export interface MemberStripsPlace {
@@ -21,7 +20,7 @@ export interface MemberStripsPlace {
  */
 export function useMemberStrips(): MemberStripsPlace {
   const actor = useSessionActor();
-  const token = useSelector(actor, (s) => (s.hasTag('session:member') ? s.context.token : null));
-  const checking = useSelector(actor, (s) => s.matches('loadingInfo') && s.context.token !== null && s.context.info?.type !== TRIAL_TYPE);
+  const token = useSessionSelector(actor, (s) => (s.hasTag('session:member') ? s.context.token : null));
+  const checking = useSessionSelector(actor, (s) => s.matches('loadingInfo') && s.context.token !== null && s.context.info?.type !== TRIAL_TYPE);
   return { kept: token !== null || checking, token };
 }

@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useModalIntents } from '../modal/use-modal';
 import type { ModalName, ModalProps } from '../modal/modal.types';
+import { useSelectorDrawnAs } from '../drawn-as';
 import { createRequiredContext } from '../required-context';
-import type { sessionMachine } from './session.machine';
+import { sessionMachine } from './session.machine';
 import type { AccountKind } from './session.types';
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
@@ -29,16 +29,35 @@ export function selectStaff(s: ReturnType<SessionActor['getSnapshot']>): boolean
   return s.hasTag('session:signedIn') && s.context.info?.staff === true;
 }
 
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+let visitorSnapshot: SessionSnapshot | undefined;
+/** The session the server draws every page for (src/entry-server.tsx): a visitor's. */
+function visitor(): SessionSnapshot {
+  return (visitorSnapshot ??= sessionMachine.resolveState({ value: 'anonymous', context: { token: null, info: null, noticeKey: null } }));
+}
+
+/** A value of the session chart's state, for a view: the visitor's while the server's drawing is taken over (drawn-as.ts). */
+export function useSessionSelector<T>(actor: SessionActor, select: (s: SessionSnapshot) => T): T {
+  return useSelectorDrawnAs(actor, select, () => select(visitor()));
+}
+
+const selectLoading = (s: SessionSnapshot) => s.hasTag('state:loading');
+const selectToken = (s: SessionSnapshot) => (s.hasTag('session:signedIn') ? s.context.token : null);
+const selectInfo = (s: SessionSnapshot) => s.context.info;
+const selectNotice = (s: SessionSnapshot) => s.context.noticeKey;
+const selectCanFreeplay = (s: SessionSnapshot) => s.can({ type: 'session.freeplay' });
+
 export function useSession() {
   const actor = useSessionActor();
-  const kind = useSelector(actor, kindOf);
-  const loading = useSelector(actor, (s) => s.hasTag('state:loading'));
-  const token = useSelector(actor, (s) => (s.hasTag('session:signedIn') ? s.context.token : null));
-  const info = useSelector(actor, (s) => s.context.info);
+  const kind = useSessionSelector(actor, kindOf);
+  const loading = useSessionSelector(actor, selectLoading);
+  const token = useSessionSelector(actor, selectToken);
+  const info = useSessionSelector(actor, selectInfo);
   /** An operator staff account (member info `staff`): may open /flows in production. */
-  const staff = useSelector(actor, selectStaff);
-  const noticeKey = useSelector(actor, (s) => s.context.noticeKey);
-  const canFreeplay = useSelector(actor, (s) => s.can({ type: 'session.freeplay' }));
+  const staff = useSessionSelector(actor, selectStaff);
+  const noticeKey = useSessionSelector(actor, selectNotice);
+  const canFreeplay = useSessionSelector(actor, selectCanFreeplay);
   const intents = useMemo(
     () => ({
       start: (t: string) => actor.send({ type: 'session.start', token: t }),

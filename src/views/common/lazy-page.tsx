@@ -29,7 +29,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /**
  * Lazy chunks a first view may show, by name (`firstView`): the server draws them once loaded,
  * and names those it drew in the page; the browser loads the same before its first drawing, so
- * that drawing replaces the server's with the same view (src/entry-server.tsx, src/main.tsx).
+ * that drawing shows the same view as the server's (src/entry-server.tsx, src/main.tsx).
  */
 const firstViewParts = new Map<string, () => Promise<unknown>>();
 /** While the server draws: the named chunks the drawing showed, and those it had not loaded (a fallback shows). */

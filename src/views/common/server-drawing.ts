@@ -1,10 +1,38 @@
+import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
+
+const subscribeNothing = () => () => undefined;
+const no = () => false;
+const yes = () => true;
+
 /**
- * True while the server draws a page's first view (src/entry-server.tsx): there is no window, no
- * viewport to measure and no observer. A view that decides by measuring draws, there, what lets
- * the browser decide by itself until the site's own drawing replaces it (a media query, native
- * lazy loading). A build-time constant: the browser's bundle carries none of those branches.
+ * True while the server draws a page's first view (src/entry-server.tsx), and while the browser's
+ * first drawing takes that drawing over (hydrates it, src/main.tsx): there is no window, no
+ * viewport to measure and no observer on the server, and the browser's first drawing must equal
+ * the server's. A view that decides by measuring draws, then, what lets the browser decide by
+ * itself (a media query, native lazy loading); React draws it again with the browser's own
+ * answer once the drawing is taken over (useSyncExternalStore's server snapshot is used while
+ * hydrating, and the browser's right after).
  */
-export const drawnByServer: boolean = import.meta.env.SSR;
+export function useDrawnByServer(): boolean {
+  return useSyncExternalStore(subscribeNothing, no, yes);
+}
+
+/** Told once the browser's own first drawing is in (src/main.tsx then drops the server drawing's mark, `#root[data-first-view]`). */
+export const FirstDrawingDone = createContext<(() => void) | null>(null);
+
+/**
+ * In every layout: the browser's own drawing of the page is in once the layout draws without the
+ * server's snapshot. A layout, not the site's root: React takes the router's boundary (a Suspense)
+ * over in a pass of its own after the root's, and until the header below has drawn the tab's
+ * account, a member's tab must keep hiding what the server drew for a visitor (styles.css).
+ */
+export function useFirstDrawingDone(): void {
+  const done = useContext(FirstDrawingDone);
+  const drawnByServer = useDrawnByServer();
+  useLayoutEffect(() => {
+    if (!drawnByServer) done?.();
+  }, [drawnByServer, done]);
+}
 
 /** Catalogue images a server drawing asks for at once: about a phone's first two rows of a lobby. */
 const EAGER_IMAGES = 4;
@@ -20,5 +48,5 @@ export function startServerDrawing(): void {
  * the page, so the largest image in view paints with the page instead of after the site's scripts.
  */
 export function eagerServerImage(): boolean {
-  return eagerImagesLeft-- > 0;
+  return import.meta.env.SSR && eagerImagesLeft-- > 0;
 }

@@ -7,7 +7,7 @@ import { type MemberStripsPlace, useMemberStrips } from '../../machines/game-rea
 import { useModalIntents } from '../../machines/modal/use-modal';
 import { Loading } from '../common/data-states';
 import { lazyPart } from '../common/lazy-page';
-import { drawnByServer } from '../common/server-drawing';
+import { useDrawnByServer } from '../common/server-drawing';
 import { useLazyLauncher } from './lazy-launcher';
 import { MemberStripsFrame } from './member-strips-frame';
 import { type LobbyActions, LobbyActionsProvider, type VendorListRequest, vendorListOf } from './lobby-actions';
@@ -58,6 +58,7 @@ function LobbyBody({
   const { launch, launcher } = useLazyLauncher();
   const modal = useModalIntents();
   const favorites = useGameFavoritesActor();
+  const drawnByServer = useDrawnByServer();
   const join = useCallback((room: Room) => launch(roomTarget(room, category)), [launch, category]);
   const openList = useCallback((request: VendorListRequest) => modal.open('gamePopup', request), [modal]);
   const actions = useMemo<LobbyActions>(

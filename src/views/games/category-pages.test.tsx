@@ -256,6 +256,7 @@ describe('favourites and recently played (members)', () => {
       },
     });
     const grid = await screen.findByRole('list', { name: 'PG Soft games' }, { timeout: 5000 });
+    const card = within(grid).getByRole('button', { name: 'Fortune Tiger' });
     expect(within(screen.getByRole('region', { name: 'Favourites' })).getByRole('status')).toHaveTextContent('Loading favourites');
     expect(within(screen.getByRole('region', { name: 'Recently played' })).getByRole('status')).toHaveTextContent('Loading recently played games');
     answer(memberInfoFixtures.member);
@@ -265,6 +266,8 @@ describe('favourites and recently played (members)', () => {
     // The lobby below is the same one, not drawn again: its cards gain their stars in place.
     expect(await within(grid).findByRole('button', { name: 'Favourite Fortune Tiger', pressed: false })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'PG Soft games' })).toBe(grid);
+    // Each card too: the star is added beside its button, which is the one drawn before (and its picture with it).
+    expect(within(grid).getByRole('button', { name: 'Fortune Tiger' })).toBe(card);
   });
 
   it('visitors get no stars and no member strips', async () => {

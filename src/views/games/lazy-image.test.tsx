@@ -120,3 +120,36 @@ describe('LazyImage (SPEC §9)', () => {
     expect(screen.getByRole('img', { name: 'Fortune Tiger' })).toHaveAttribute('src', 'https://img2.example/games/fortune-tiger.png');
   });
 });
+
+describe('LazyImage in the server\'s drawing (issue #21)', () => {
+  const tree = () => (
+    <Providers actors={actors}>
+      <LazyImage src="/games/fortune-tiger.png" alt="Fortune Tiger" width={240} height={180} />
+    </Providers>
+  );
+
+  it('the server draws the picture itself, from the first CDN, left to the browser\'s lazy loading; the browser takes that element over as it is: no placeholder, no measure, no error', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree());
+    document.body.append(container);
+    const drawn = container.querySelector('img')!;
+    expect(drawn.getAttribute('src')).toBe('https://img1.example/games/fortune-tiger.png');
+    expect(drawn.getAttribute('loading')).toBe('lazy');
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const errors: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, tree(), { onRecoverableError: (e) => errors.push(e) }));
+    try {
+      expect(errors).toEqual([]);
+      expect(screen.getByRole('img', { name: 'Fortune Tiger' })).toBe(drawn);
+      expect(drawn.getAttribute('src')).toBe('https://img1.example/games/fortune-tiger.png');
+      expect(drawn.getAttribute('loading')).toBe('lazy');
+      expect(measure).not.toHaveBeenCalled();
+      expect(observers).toEqual([]);
+    } finally {
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+});

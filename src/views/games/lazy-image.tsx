@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
-import { drawnByServer, eagerServerImage } from '../common/server-drawing';
+import { eagerServerImage, useDrawnByServer } from '../common/server-drawing';
 
 /** Images that loaded, by path: shown at once next time from the same CDN (SPEC §9 cache 200). */
 const loaded = new Map<string, string>();
@@ -37,11 +37,16 @@ export function inViewRatio(box: { top: number; left: number; width: number; hei
  */
 export function LazyImage({ src, alt, width, height, className }: { src: string; alt: string; width: number; height: number; className?: string }) {
   const cdns = useWhitelabel()?.info.imageCDNs ?? [];
+  const drawnByServer = useDrawnByServer();
+  // Drawn by the server, or taking its drawing over: the image is already in the page, asked for by
+  // the browser's own lazy loading. It stays as it is (no placeholder, no measure), from the CDN
+  // both drawings name: the first (a random pick could not be the same on both sides).
+  const [adopted] = useState(drawnByServer);
   const cached = loaded.get(src);
   const ref = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(cached !== undefined);
+  const [visible, setVisible] = useState(cached !== undefined || adopted);
   const [attempt, setAttempt] = useState(0);
-  const [url, setUrl] = useState(() => cached ?? withCdn(src, pickCdn(cdns)));
+  const [url, setUrl] = useState(() => cached ?? withCdn(src, adopted ? (cdns[0] ?? '') : pickCdn(cdns)));
   const failed = attempt > IMAGES.lazyRetries;
 
   useLayoutEffect(() => {
@@ -72,22 +77,6 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
   }, [visible]);
 
   const box = { aspectRatio: `${width} / ${height}` };
-  // The server cannot tell what is in view: the browser's own lazy loading decides until the site runs.
-  if (drawnByServer) {
-    const eager = eagerServerImage();
-    return (
-      <img
-        className={`lazy-image ${className ?? ''}`}
-        src={url}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={eager ? undefined : 'lazy'}
-        fetchPriority={eager ? 'high' : undefined}
-        decoding="async"
-      />
-    );
-  }
   if (!visible || failed) {
     return (
       <span
@@ -101,6 +90,9 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
       </span>
     );
   }
+  // The server cannot tell what is in view: it asks for the page's first few at once and leaves
+  // the rest to the browser's lazy loading, which an adopted image keeps.
+  const eager = eagerServerImage();
   return (
     <img
       // A new element per attempt: the same URL again must be fetched again.
@@ -110,6 +102,8 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
       alt={alt}
       width={width}
       height={height}
+      loading={adopted && !eager ? 'lazy' : undefined}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onLoad={() => remember(src, url)}
       onError={() => {

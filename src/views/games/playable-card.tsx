@@ -1,22 +1,12 @@
 import type { GameItem } from '../../api/schemas/lobby';
-import { type GameFavoritesActor, useFavoriteStar, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
+import { useFavoriteStar, useGameFavoritesActor } from '../../machines/game-launch/game-favorites.context';
 import { GameCard } from './game-card';
 import { useLobbyActions } from './lobby-actions';
 
 /** A game card wired to the lobby: plays or opens the vendor list, with a star for members. */
 export function PlayableCard({ game }: { game: GameItem }) {
-  const favorites = useGameFavoritesActor();
-  return favorites ? <StarredCard game={game} favorites={favorites} /> : <PlainCard game={game} />;
-}
-
-function PlainCard({ game }: { game: GameItem }) {
   const { play, openVendor } = useLobbyActions();
-  return <GameCard game={game} onPlay={play} onOpenVendor={openVendor} />;
-}
-
-function StarredCard({ game, favorites }: { game: GameItem; favorites: GameFavoritesActor }) {
-  const { play, openVendor } = useLobbyActions();
-  const favorite = useFavoriteStar(favorites, game);
+  const favorite = useFavoriteStar(useGameFavoritesActor(), game);
   return <GameCard game={game} onPlay={play} onOpenVendor={openVendor} favorite={favorite} />;
 }
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GameMenu, VendorCard } from '../../api/schemas/games';
 import { useLanguage } from '../../machines/language/use-language';
 import { useGameMenus } from '../../machines/game-reads/use-game-menus';
@@ -8,7 +8,7 @@ import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
 import { storeSlotVendor } from '../../pages/slot-vendor';
-import { drawnByServer } from '../common/server-drawing';
+import { useDrawnByServer } from '../common/server-drawing';
 import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, navRowFloor, type VendorRoute, vendorRoute } from './nav-rules';
 
 /** Carries out a vendor route that the nav does from code (direct categories, launches). */
@@ -126,8 +126,11 @@ export function GameNav() {
   const { follow, launcher } = useFollowRoute();
   const listId = useId();
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const drawnByServer = useDrawnByServer();
   // Home, the categories and Promotions.
-  const { navRef, listRef, collapsed, floor } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`, categories.length + 2, menus.status !== 'loading');
+  const { navRef, listRef, collapsed: measuredCollapsed, floor } = useNavMenuMode(`${locale}|${menus.status}|${categories.map((c) => c.gameCategory).join()}`, categories.length + 2, menus.status !== 'loading');
+  // Folded by a media query in the server's drawing (and while the browser takes it over), by measure from then on.
+  const collapsed = measuredCollapsed && !drawnByServer;
 
   // The open menu closes on a press outside the nav, like a dropdown.
   useEffect(() => {
@@ -234,6 +237,17 @@ const CategoryItem = memo(function CategoryItem({
   const label = meta ? i18n._(meta.label) : menu.title;
   const alignment = dropdownAlignment(menu.vendors.length);
   const direct = directRoute(menu);
+  // The vendors' links keep their props while the menu only changes mode (the server's drawing
+  // taken over, a width that folds the nav), so they are not built again then.
+  const routes = useMemo(() => menu.vendors.map((vendor) => vendorRoute(menu.gameCategory, vendor)), [menu]);
+  const choose = useCallback(
+    (route: VendorRoute) => {
+      onOpenChange(null);
+      if (route.kind === 'slot') storeSlotVendor(route.vassalage);
+      if (route.kind === 'launch') onFollow(route);
+    },
+    [onOpenChange, onFollow],
+  );
 
   // A press anywhere outside the item closes its dropdown.
   useEffect(() => {
@@ -325,17 +339,9 @@ const CategoryItem = memo(function CategoryItem({
         hidden={!open}
         onKeyDown={onListKeyDown}
       >
-        {menu.vendors.map((vendor) => (
+        {menu.vendors.map((vendor, i) => (
           <li key={vendor.vassalage + vendor.accountTypeId}>
-            <VendorItem
-              vendor={vendor}
-              route={vendorRoute(menu.gameCategory, vendor)}
-              onChoose={(route) => {
-                onOpenChange(null);
-                if (route.kind === 'slot') storeSlotVendor(route.vassalage);
-                if (route.kind === 'launch') onFollow(route);
-              }}
-            />
+            <VendorItem vendor={vendor} route={routes[i]!} onChoose={choose} />
           </li>
         ))}
       </ul>
@@ -347,7 +353,7 @@ const CategoryItem = memo(function CategoryItem({
  * A vendor of a dropdown: a link where it leads to a page (so it opens in a new tab too), a
  * button where it launches the game.
  */
-function VendorItem({ vendor, route, onChoose }: { vendor: VendorCard; route: VendorRoute; onChoose: (route: VendorRoute) => void }) {
+const VendorItem = memo(function VendorItem({ vendor, route, onChoose }: { vendor: VendorCard; route: VendorRoute; onChoose: (route: VendorRoute) => void }) {
   const { t } = useLingui();
   const content = (
     <>
@@ -381,4 +387,4 @@ function VendorItem({ vendor, route, onChoose }: { vendor: VendorCard; route: Ve
         </Link>
       );
   }
-}
+});

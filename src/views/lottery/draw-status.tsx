@@ -23,7 +23,8 @@ function Countdown({ closeAt, leftMs }: { closeAt: string; leftMs: number }) {
   return (
     <p className="lottery-countdown">
       <span id={labelId}>{t`Sales close in`}</span>{' '}
-      <time role="timer" aria-labelledby={labelId} dateTime={closeAt} className="lottery-countdown__time">
+      {/* The server's drawing shows the time left when it was drawn: the browser's first drawing keeps it until the chart's next tick. */}
+      <time role="timer" aria-labelledby={labelId} dateTime={closeAt} className="lottery-countdown__time" suppressHydrationWarning>
         {formatCountdown(leftMs)}
       </time>
     </p>

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSystemStatus } from '../../machines/system-status/use-system-status';
 import { lazyPart } from '../common/lazy-page';
+import { useFirstDrawingDone } from '../common/server-drawing';
 import { messageFor } from '../messages';
 
 /**
@@ -19,24 +20,32 @@ const RegionRestrictedPage = lazyPart(() => import('./system-pages').then((m) =>
  */
 export function SystemGate({ children }: { children: ReactNode }) {
   const system = useSystemStatus();
+  if (system.view === 'normal') return <>{children}</>;
+  return (
+    <>
+      <FirstDrawn />
+      <GatePage system={system} />
+    </>
+  );
+}
+
+function GatePage({ system }: { system: ReturnType<typeof useSystemStatus> }) {
   switch (system.view) {
-    case 'normal':
-      return <>{children}</>;
     case 'maintenance':
       return <MaintenancePage message={system.status?.maintenanceMessage ?? null} onCheckAgain={system.refresh} />;
     case 'regionRestricted':
-      return (
-        <RegionRestrictedPage
-          ip={system.status?.ip ?? ''}
-          country={system.status?.country ?? ''}
-          onCheckAgain={system.refresh}
-        />
-      );
+      return <RegionRestrictedPage ip={system.status?.ip ?? ''} country={system.status?.country ?? ''} onCheckAgain={system.refresh} />;
     case 'retrying':
       return <NetworkErrorPage errorKey={system.errorKey} onRetry={system.canRetry ? system.retry : undefined} />;
     default:
       return <LoadingScreen />;
   }
+}
+
+/** A page of the gate's own is the browser's drawing as soon as it is drawn (the site's pages say so from their layouts). */
+function FirstDrawn() {
+  useFirstDrawingDone();
+  return null;
 }
 
 function LoadingScreen() {
