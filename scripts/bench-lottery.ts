@@ -12,7 +12,7 @@
  * and refunds only, which the audit at the end checks like any other movement.
  */
 import { sql } from 'kysely';
-import { LOTTERY } from '../src/config/constants';
+import { LOTTERY } from '../src/config/lottery';
 import { scheduleDraws, drawDue } from '../server/domain/lottery/draws';
 import { settleDraw } from '../server/domain/lottery/settle';
 import { auditLedger } from '../server/domain/money/ledger';

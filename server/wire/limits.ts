@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { SMS } from '../../src/config/constants';
+import { SMS } from '../../src/config/accounts';
 import { badInput } from './envelope';
 import { check } from './validate';
 

@@ -1,5 +1,5 @@
 import type { Struct } from 'superstruct';
-import { LIMITS } from '../config/constants';
+import { LIMITS } from '../config/limits';
 import { endpoint, type Endpoint, type LazyStruct } from './endpoints';
 import type * as PromotionSchemas from './schemas/promotions';
 

@@ -1,8 +1,9 @@
 /**
  * Business constants and limits of SPEC §9, in one place: src/config. Every number the product
- * behaves by lives here, named; code and tests import it from here. The areas' own (agents.ts,
- * care.ts, content.ts, points.ts, promotions.ts, referral.ts) are modules beside this one, so that
- * a page's scripts carry only those it uses (the home page's JavaScript budget, issue #21).
+ * behaves by lives here, named; code and tests import it from here. What the home page does not use
+ * is in modules beside this one (accounts.ts, agents.ts, care.ts, content.ts, limits.ts, lottery.ts,
+ * points.ts, promotions.ts, referral.ts): this module rides in the chunk every page loads (vite.config.ts),
+ * so a page's scripts carry only the constants it uses (the home page's JavaScript budget, issue #21).
  */
 export const PAGINATION = {
   /** Notice screen: items per page. */
@@ -11,26 +12,6 @@ export const PAGINATION = {
   pageRange: 3,
   /** Pagination widget: pages always shown at each end. */
   marginPages: 1,
-} as const;
-
-export const SMS = {
-  /** The get-code button stays disabled for this many seconds per expiry minute. */
-  countdownSecondsPerExpiryMinute: 60,
-  /** Countdown when the code goes through the alternative (Firebase) channel. */
-  alternativeChannelCountdownSeconds: 60,
-  /** Minimum gap between two send requests. */
-  resendThrottleMs: 1000,
-  /** Maximum length of a verification code input. */
-  verificationCodeMaxLength: 255,
-} as const;
-
-export const CAPTCHA = {
-  /** A captcha image may be refreshed at most once per this many ms (per browser). */
-  refreshThrottleMs: 1000,
-  /** Server limit per client address (not in the spec): generous for shared NATs, bounded for bots. */
-  addressPerMinute: 30,
-  /** A load refused as too soon (429) is retried after the throttle this many times, then shown as failed. */
-  throttledRetries: 3,
 } as const;
 
 export const UI = {
@@ -65,23 +46,6 @@ export const IMAGES = {
 export const QR = {
   defaultSize: 200,
   sideBarSize: 80,
-} as const;
-
-export const LIMITS = {
-  winnerBoard: 20,
-  popularNumbers: 20,
-  vnNumbers: 100,
-  /** Too-many-requests wait. */
-  tooManyRequestsWaitMs: 5 * 60_000,
-  /** Real-time salary settlement period. */
-  realtimeSalaryPeriodMs: 5 * 60_000,
-  activityComment: 140,
-  activityImages: 3,
-  activityImageBytes: 5 * 1024 * 1024,
-  consentAge: 18,
-  birthdayCheckAge: 21,
-  datePickerShortcutDays: [7, 30],
-  zaloRewardHint: 131_000,
 } as const;
 
 export const AUTH = {
@@ -134,16 +98,6 @@ export const GAMES = {
   hotGamesIsPlatform: 2,
   /** Game list (category pages, vendor popups): games per page. Not in the spec. */
   gameListPageSize: 24,
-  /** Largest `size` a game list request may ask for. Not in the spec. */
-  gameListMaxSize: 60,
-  /** Longest game search keyword, in characters. Not in the spec. */
-  keywordMaxLength: 32,
-  /** Hot games listed at most (GCSGAME_hotGamesV2). Not in the spec. */
-  hotGamesLimit: 30,
-  /** A PVP room counts a member as a player this many minutes after they launched into it. Not in the spec. */
-  roomPlayersMinutes: 30,
-  /** The winner board ranks wins settled in the last this many days. Not in the spec. */
-  winnerBoardDays: 7,
   /** Vendor lanes on a category page: games shown per lane before "more". Not in the spec. */
   laneGames: 6,
   /** Recently played games kept and shown per member. Not in the spec. */
@@ -160,30 +114,6 @@ export const GAMES = {
     platform: 'html5-desktop',
     clientType: 3,
   },
-  /** A launch ticket (the one-use key in the game URL) lives this long. Not in the spec. */
-  launchTicketSeconds: 120,
-  /** A demo-vendor game session (after the ticket is redeemed) lives this long without play. Not in the spec. */
-  gameSessionIdleMinutes: 30,
-  /** The demo vendor (docs/demo-vendor.md). Not in the spec. */
-  demoVendor: {
-    /** Stake bounds (minor units) of a game whose engine config and room name none. */
-    defaultMinBet: 100,
-    defaultMaxBet: 1_000_000,
-    /** Rounds and fixture bets per page. */
-    pageSize: 10,
-    /** Client seeds a member may choose: 1–64 of these characters. */
-    clientSeedPattern: /^[A-Za-z0-9_-]{1,64}$/,
-    /** One sports and one e-sports fixture kicks off every this many minutes… */
-    fixtureEveryMinutes: 10,
-    /** …lasting this long (betting closes at kickoff; settled once it ends)… */
-    fixtureMinutes: 4,
-    /** …scheduled (result committed) this far ahead. */
-    fixtureAheadMinutes: 60,
-    /** Bookmaker margin of the fixture odds (1 / (1 + margin) ≈ 95% RTP). */
-    fixtureMargin: 0.0526,
-    /** The fixture job (schedule and settle) runs this often (ms). */
-    jobTickMs: 15_000,
-  },
   /** Vendors that open in a separate window instead of the /game iframe (SPEC §2). */
   windowVendors: ['TCG_SEA'],
   /** Vendors whose launch goes to the Vietnamese lottery page (SPEC §2). */
@@ -199,31 +129,5 @@ export const GAMES = {
   slotVendorKey: 'gameVendor',
   /** Vendor a lottery game launches under, by the game's category (VN area: vnLotteryVendors). Not in the spec. */
   lotteryVendors: { LOTT: 'TCG_LOTTO', ELOTT: 'TCG_ELOTT' },
-} as const;
-
-/** The built-in lottery engine and lottery pages (issue #5; docs/lottery.md). */
-export const LOTTERY = {
-  /** `/lgw/vn/numeros/opened/game` count (SPEC §9 "vn numbers 100"). */
-  vnOpenedCount: 100,
-  /** Sales close this many seconds before a draw unless a game says otherwise. Not in the spec. */
-  defaultCloseSeconds: 30,
-  /** Draw history and the member's bets: rows per page. Not in the spec. */
-  pageSize: 10,
-  /** Bets in one slip at most. Not in the spec. */
-  slipMaxBets: 50,
-  /** The lottery page reads the game again this often while no draw takes bets or a result is due (ms). Not in the spec. */
-  drawPollMs: 5000,
-  /** After a draw's drawAt, the lottery page waits this long for its result before calling it late (ms). Not in the spec. */
-  resultWaitMs: 120_000,
-  /** Draws are scheduled (numbers committed) this far ahead. Not in the spec. */
-  scheduleAheadMinutes: 60,
-  /** …and at least this many future draws per game, whatever the window (daily games). Not in the spec. */
-  minDrawsAhead: 2,
-  /** The server's lottery jobs (schedule, close and draw; settle) run this often (ms). Not in the spec. */
-  jobTickMs: 2000,
-  /** Bets settled per ledger transaction. Not in the spec. */
-  settleBatchSize: 2000,
-  /** Popular lottery games: bets of this many last days count. Not in the spec. */
-  popularDays: 7,
 } as const;
 

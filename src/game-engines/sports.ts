@@ -1,6 +1,6 @@
 import { is } from 'superstruct';
 import { type FixtureOdds, type FixtureResult, SportsConfig, type SportsOutcome } from '../vendor/api';
-import { GAMES } from '../config/constants';
+import { DEMO_VENDOR } from '../config/demo-vendor';
 import { EngineInputError, isRecord } from './engine';
 import type { Floats } from './fair';
 import { oddsRtp, pickByOdds } from './odds';
@@ -14,12 +14,12 @@ import { floorTo } from './payout';
  * in the order home, draw, away.
  */
 /**
- * One board per kind: every fixture is priced at the board's margin (GAMES.demoVendor.fixtureMargin),
+ * One board per kind: every fixture is priced at the board's margin (DEMO_VENDOR.fixtureMargin),
  * whatever game shows it, since a fixture has one result for everyone.
  */
 export const sportsConfig = (raw: unknown, kind: 'sports' | 'esports'): SportsConfig => {
   if (is(raw, SportsConfig)) return raw;
-  const margin = GAMES.demoVendor.fixtureMargin;
+  const margin = DEMO_VENDOR.fixtureMargin;
   if (isRecord(raw) && raw.margin !== undefined && raw.margin !== margin) throw new EngineInputError('config.margin', 'the board margin');
   return { margin, kind };
 };

@@ -1,7 +1,7 @@
 import { assert } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cancelFixture, type JobDeps, scheduleFixtures, settleDueFixtures } from '../../server/domain/games/demo/fixtures';
-import { GAMES } from '../../src/config/constants';
+import { DEMO_VENDOR } from '../../src/config/demo-vendor';
 import { type Fixture, FixtureBetPage, FixtureBetResult, FixtureList } from '../../src/vendor/api';
 import { payoutOf } from '../../src/game-engines/payout';
 import { makeDemoKit } from './demo-vendor-kit';
@@ -30,7 +30,7 @@ describe('demo vendor: sports and e-sports fixtures', () => {
   it('the job keeps a rolling schedule per kind with results committed by hash; re-running adds nothing', async () => {
     const created = await scheduleFixtures(deps);
     // The clock is on a slot boundary: the slots strictly after now, up to fixtureAheadMinutes ahead.
-    const perKind = GAMES.demoVendor.fixtureAheadMinutes / GAMES.demoVendor.fixtureEveryMinutes;
+    const perKind = DEMO_VENDOR.fixtureAheadMinutes / DEMO_VENDOR.fixtureEveryMinutes;
     expect(created).toBe(2 * perKind);
     expect(await scheduleFixtures(deps)).toBe(0);
     const m = await k.member();

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { RoundPage, RoundResult, SeedResult, SessionResult, VerifyResult } from '../../src/vendor/api';
 import { verifyRound } from '../../src/game-engines/registry';
 import { webHmac } from '../../src/game-engines/hmac-web';
-import { GAMES } from '../../src/config/constants';
+import { GAME_SERVER } from '../../src/config/game-server';
+import { DEMO_VENDOR } from '../../src/config/demo-vendor';
 import { makeDemoKit } from './demo-vendor-kit';
 import { useKit } from './accounts-kit';
 
@@ -37,7 +38,7 @@ describe('demo vendor: sessions', () => {
     assert(b.value, SessionResult);
     const s = b.value as SessionResult;
     expect(s.sessionToken).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(s.game).toMatchObject({ gameId: game.gameId, engine: 'slot', wallet: 'PG', minBet: GAMES.demoVendor.defaultMinBet, currency: { scale: 2 } });
+    expect(s.game).toMatchObject({ gameId: game.gameId, engine: 'slot', wallet: 'PG', minBet: DEMO_VENDOR.defaultMinBet, currency: { scale: 2 } });
     expect(s.balance).toBe(50_000);
     expect(s.fair.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(s.fair.nonce).toBe(0);
@@ -58,10 +59,10 @@ describe('demo vendor: sessions', () => {
     expect([status, b.errorCode]).toEqual([401, 'demo.session.invalid']);
     [status] = await k.api('GET', '/balance', undefined, s.sessionToken);
     expect(status).toBe(200);
-    k.clock.advance(GAMES.gameSessionIdleMinutes * 60_000 - 1000);
+    k.clock.advance(GAME_SERVER.gameSessionIdleMinutes * 60_000 - 1000);
     [status] = await k.api('GET', '/balance', undefined, s.sessionToken); // a call pushes the idle expiry back
     expect(status).toBe(200);
-    k.clock.advance(GAMES.gameSessionIdleMinutes * 60_000 + 1000);
+    k.clock.advance(GAME_SERVER.gameSessionIdleMinutes * 60_000 + 1000);
     [status, b] = await k.api('GET', '/balance', undefined, s.sessionToken);
     expect([status, b.errorCode]).toEqual([401, 'demo.session.invalid']);
   });

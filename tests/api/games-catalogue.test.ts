@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/config/constants';
+import { GAME_SERVER } from '../../src/config/game-server';
 import { resolveEngineConfig, theoreticalRtp } from '../../src/game-engines/registry';
 import { json } from '../../server/db/json';
 import { CATALOGUE } from '../../server/db/seed-data/catalogue';
@@ -92,7 +93,7 @@ describe('GET GCSGAME_hotGamesV2', () => {
   it('lists hot items of every vendor, VASSALAGE items included, in the request language', async () => {
     const value = await k.valueOf('hotGames', await k.read(`/wps/relay/GCSGAME_hotGamesV2?merchantCode=${TEST_MERCHANT}&isPlatform=2&platform=flash,html5-desktop`, { lang: 'BN' }));
     expect(value.list.length).toBeGreaterThan(5);
-    expect(value.list.length).toBeLessThanOrEqual(GAMES.hotGamesLimit);
+    expect(value.list.length).toBeLessThanOrEqual(GAME_SERVER.hotGamesLimit);
     expect(value.list.every((g: any) => g.isHot === 1)).toBe(true);
     const all = value.list.find((g: any) => g.gameId === 'PG-all');
     expect(all).toMatchObject({ isGame: 'VASSALAGE', vassalage: 'PG', gameType: 'SLOT', gameName: 'সব পিজি সফট গেম' });
@@ -132,7 +133,7 @@ describe('GET GCSGAME_gameList', () => {
       const body = await refused(`/wps/relay/GCSGAME_gameList?page=${page}`, 400, 'request_param_err');
       expect(body.value.field).toBe('page');
     }
-    const body = await refused(`/wps/relay/GCSGAME_gameList?size=${GAMES.gameListMaxSize + 1}`, 400, 'request_param_err');
+    const body = await refused(`/wps/relay/GCSGAME_gameList?size=${GAME_SERVER.gameListMaxSize + 1}`, 400, 'request_param_err');
     expect(body.value.field).toBe('size');
   });
 
@@ -164,9 +165,9 @@ describe('GET GCSGAME_gameList', () => {
   });
 
   it('refuses an oversize keyword', async () => {
-    const body = await refused(`/wps/relay/GCSGAME_gameList?keyword=${'a'.repeat(GAMES.keywordMaxLength + 1)}`, 400, 'request_param_err');
+    const body = await refused(`/wps/relay/GCSGAME_gameList?keyword=${'a'.repeat(GAME_SERVER.keywordMaxLength + 1)}`, 400, 'request_param_err');
     expect(body.value.field).toBe('keyword');
-    expect((await list(`keyword=${'a'.repeat(GAMES.keywordMaxLength)}`)).total).toBe(0);
+    expect((await list(`keyword=${'a'.repeat(GAME_SERVER.keywordMaxLength)}`)).total).toBe(0);
   });
 
   it('leaves out switched-off games and the games of switched-off vendors', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../src/config/constants';
+import { GAME_SERVER } from '../../src/config/game-server';
 import { hashTicket, redeemLaunchTicket } from '../../server/domain/games/launch';
 import { TEST_MERCHANT } from '../../server/testing/test-db';
 import { makeGamesKit } from './games-kit';
@@ -114,7 +115,7 @@ describe('launch tickets', () => {
     expect(ticket).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const row = await d.db.selectFrom('launch_tickets').selectAll().where('ticket_hash', '=', hashTicket(ticket)).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(ticket);
-    expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(GAMES.launchTicketSeconds * 1000);
+    expect(row.expires_at.getTime() - row.created_at.getTime()).toBe(GAME_SERVER.launchTicketSeconds * 1000);
 
     const redeemed = await redeemLaunchTicket(d.db, ticket, k.clock.now());
     expect(redeemed).toEqual({
@@ -143,13 +144,13 @@ describe('launch tickets', () => {
     expect(r).toMatchObject({ walletCode: 'MAIN', gameCategory: 'ESPORTS', engine: 'esports', engineConfig: { title: 'dota2' }, gameName: 'AI Dota 2', language: 'en' });
   });
 
-  it(`expire after GAMES.launchTicketSeconds (${GAMES.launchTicketSeconds} s)`, async () => {
+  it(`expire after GAME_SERVER.launchTicketSeconds (${GAME_SERVER.launchTicketSeconds} s)`, async () => {
     const m = await k.member();
     const early = k.ticketOf(await content(m));
     const late = k.ticketOf(await content(m));
     const issued = k.clock.now().getTime();
-    expect(await redeemLaunchTicket(d.db, early, new Date(issued + GAMES.launchTicketSeconds * 1000 - 1))).not.toBeNull();
-    expect(await redeemLaunchTicket(d.db, late, new Date(issued + GAMES.launchTicketSeconds * 1000))).toBeNull();
+    expect(await redeemLaunchTicket(d.db, early, new Date(issued + GAME_SERVER.launchTicketSeconds * 1000 - 1))).not.toBeNull();
+    expect(await redeemLaunchTicket(d.db, late, new Date(issued + GAME_SERVER.launchTicketSeconds * 1000))).toBeNull();
   });
 
   it('redeem once even when two redeem at the same time', async () => {
@@ -222,7 +223,7 @@ describe('PVP rooms', () => {
     expect(seated?.roomId).toBe('KM-teen-patti-ak47-beginner');
   });
 
-  it(`count the distinct members who launched into a room in the last ${GAMES.roomPlayersMinutes} minutes`, async () => {
+  it(`count the distinct members who launched into a room in the last ${GAME_SERVER.roomPlayersMinutes} minutes`, async () => {
     const room = 'TCG_PVP-teen-patti-classic-standard';
     const [a, b] = [await k.member(), await k.member()];
     expect(await players(room)).toBe(0);
@@ -233,7 +234,7 @@ describe('PVP rooms', () => {
     await content(b, into);
     expect(await players(room)).toBe(2);
     expect(await players('TCG_PVP-teen-patti-classic-vip')).toBe(0);
-    k.clock.advance((GAMES.roomPlayersMinutes - 10) * 60_000 + 1);
+    k.clock.advance((GAME_SERVER.roomPlayersMinutes - 10) * 60_000 + 1);
     expect(await players(room)).toBe(1);
     k.clock.advance(10 * 60_000);
     expect(await players(room)).toBe(0);

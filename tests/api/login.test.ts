@@ -3,7 +3,7 @@ import { assert } from 'superstruct';
 import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { endpoints, responseStruct } from '../../src/api/endpoints';
-import { CAPTCHA } from '../../src/config/constants';
+import { CAPTCHA } from '../../src/config/accounts';
 import { loadConfig, OWASP_ARGON2 } from '../../server/config';
 import { json as dbJson } from '../../server/db/json';
 import { PasswordHasher } from '../../server/domain/auth/passwords';

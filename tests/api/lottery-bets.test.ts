@@ -1,7 +1,7 @@
 import { assert } from 'superstruct';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LotteryBetPage, PlacedLotteryBets } from '../../src/api/schemas/lottery';
-import { LOTTERY } from '../../src/config/constants';
+import { LOTTERY } from '../../src/config/lottery';
 import { auditLedger } from '../../server/domain/money/ledger';
 import { makeLotteryKit } from './lottery-kit';
 import { useKit } from './accounts-kit';

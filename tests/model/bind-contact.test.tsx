@@ -1,6 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { SMS } from '../../src/config/constants';
+import { SMS } from '../../src/config/accounts';
 import { bindContactModel } from '../../src/machines/bind-contact/bind-contact.model';
 import type { BindContactContext } from '../../src/machines/bind-contact/bind-contact.types';
 import type { BindContactActor } from '../../src/machines/bind-contact/use-bind-contact';

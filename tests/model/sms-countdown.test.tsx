@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { SMS } from '../../src/config/constants';
+import { SMS } from '../../src/config/accounts';
 import { smsCountdownModel } from '../../src/machines/sms-countdown/sms-countdown.model';
 import type { SmsCountdownContext } from '../../src/machines/sms-countdown/sms-countdown.types';
 import type { SmsCountdownActor } from '../../src/machines/sms-countdown/use-sms-countdown';

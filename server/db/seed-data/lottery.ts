@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LotteryType, PrizeMode } from '../../../src/api/schemas/lottery';
-import { LOTTERY } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import { BET_TYPES } from '../../domain/lottery/bet-types';
 import { checkGameClock, type Schedule } from '../../domain/lottery/schedule';
 import type { Database, Localized } from '../database';

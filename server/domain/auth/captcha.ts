@@ -2,7 +2,7 @@ import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
 import type { Kysely } from 'kysely';
 import svgCaptcha from 'svg-captcha';
-import { CAPTCHA } from '../../../src/config/constants';
+import { CAPTCHA } from '../../../src/config/accounts';
 import type { Database } from '../../db/database';
 import { consumeCaptcha, insertCaptcha } from '../../repositories/auth-state';
 import { bumpCounter, claimSlot } from '../../repositories/rate-counters';

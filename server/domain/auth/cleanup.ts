@@ -17,7 +17,7 @@ export const RETENTION = {
   challengesMs: 24 * 3_600_000,
   countersMs: 24 * 3_600_000,
   sessionsMs: 30 * 24 * 3_600_000,
-  /** Game launch tickets live GAMES.launchTicketSeconds; kept a day for incident review. */
+  /** Game launch tickets live GAME_SERVER.launchTicketSeconds; kept a day for incident review. */
   launchTicketsMs: 24 * 3_600_000,
 } as const;
 

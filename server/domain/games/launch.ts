@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Engine, ENGINES, type LaunchRequest, type LaunchResult } from '../../../src/api/schemas/lobby';
 import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import type { Clock } from '../../clock';
 import type { Database, MerchantProfile } from '../../db/database';
 import { findGame, type GameRecord } from '../../repositories/content';
@@ -120,7 +121,7 @@ export async function launchGame(d: LaunchDeps, m: LaunchMerchant, s: LaunchSess
         wallet_code: wallet,
         language,
         created_at: now,
-        expires_at: new Date(now.getTime() + GAMES.launchTicketSeconds * 1000),
+        expires_at: new Date(now.getTime() + GAME_SERVER.launchTicketSeconds * 1000),
       })
       .execute();
     await recordRecent(tx, { userId: s.userId, merchantCode: m.code, gameId: g.game_id, at: now });
@@ -195,7 +196,7 @@ export interface RedeemedTicket {
 
 /**
  * Redeems a launch ticket: at most once (a conditional UPDATE … WHERE used_at IS NULL AND
- * expires_at > now), never after GAMES.launchTicketSeconds. Null for an unknown, used or
+ * expires_at > now), never after GAME_SERVER.launchTicketSeconds. Null for an unknown, used or
  * expired ticket, or one whose game or vendor was switched off meanwhile (the ticket is spent).
  */
 export async function redeemLaunchTicket(db: Kysely<Database>, ticket: string, now: Date): Promise<RedeemedTicket | null> {

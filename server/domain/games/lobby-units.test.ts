@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import { GameError } from './errors';
 import { escapeXml, initials, renderGameSvg } from './images';
 import { parseCode, parseKeyword, parseLimitNum, parsePage, parseSize } from './params';
@@ -15,12 +16,12 @@ const code = (fn: () => unknown) => {
 };
 
 describe('lobby query parameters', () => {
-  it('page and size: 1-based integers, size at most GAMES.gameListMaxSize', () => {
+  it('page and size: 1-based integers, size at most GAME_SERVER.gameListMaxSize', () => {
     expect(parsePage(undefined)).toBe(1);
     expect(parsePage('3')).toBe(3);
     expect(parseSize(undefined)).toBe(GAMES.gameListPageSize);
     for (const bad of ['0', '-1', '1e3', ' 2', 'x']) expect(code(() => parsePage(bad))).toBe('request_param_err:page');
-    expect(code(() => parseSize(String(GAMES.gameListMaxSize + 1)))).toBe('request_param_err:size');
+    expect(code(() => parseSize(String(GAME_SERVER.gameListMaxSize + 1)))).toBe('request_param_err:size');
   });
 
   it('limitNum defaults to and is capped at the winner board limit (SPEC §9: 20)', () => {
@@ -34,8 +35,8 @@ describe('lobby query parameters', () => {
     expect(parseKeyword('  ')).toBeUndefined();
     expect(parseKeyword(' Tiger ')).toBe('%Tiger%');
     expect(parseKeyword('50%_off\\')).toBe('%50\\%\\_off\\\\%');
-    expect(parseKeyword('ট'.repeat(GAMES.keywordMaxLength))).toBeDefined();
-    expect(code(() => parseKeyword('a'.repeat(GAMES.keywordMaxLength + 1)))).toBe('request_param_err:keyword');
+    expect(parseKeyword('ট'.repeat(GAME_SERVER.keywordMaxLength))).toBeDefined();
+    expect(code(() => parseKeyword('a'.repeat(GAME_SERVER.keywordMaxLength + 1)))).toBe('request_param_err:keyword');
     expect(code(() => parseKeyword('a\u0000b'))).toBe('request_param_err:keyword');
   });
 

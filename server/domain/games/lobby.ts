@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { GameItem, GameList, GameVendor, HotGames, VassGameTypes, VendorLane } from '../../../src/api/schemas/lobby';
 import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import type { Database, Localized } from '../../db/database';
 import {
   type CatalogueGameRow,
@@ -115,7 +116,7 @@ async function vendorsOfCategory(ctx: LobbyContext, gameCategory: string): Promi
 /** GCSGAME_hotGamesV2: hot items of every vendor (VASSALAGE items included), or one vendor's hot games. */
 export async function hotGames(ctx: LobbyContext, vassalage?: string): Promise<HotGames> {
   if (vassalage !== undefined) await requireVendor(ctx, vassalage);
-  const rows = await listGames(ctx.db, ctx.merchantCode, { hot: true, vassalage, playable: vassalage !== undefined }, { limit: GAMES.hotGamesLimit, offset: 0 });
+  const rows = await listGames(ctx.db, ctx.merchantCode, { hot: true, vassalage, playable: vassalage !== undefined }, { limit: GAME_SERVER.hotGamesLimit, offset: 0 });
   return { list: rows.map((r) => toGameItem(r, ctx)) };
 }
 

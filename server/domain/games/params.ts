@@ -1,4 +1,5 @@
 import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import { badParam } from './errors';
 
 /**
@@ -40,7 +41,7 @@ export function parsePage(v: string | undefined): number {
 }
 
 export function parseSize(v: string | undefined): number {
-  return v === undefined || v === '' ? GAMES.gameListPageSize : positiveInt('size', v, GAMES.gameListMaxSize);
+  return v === undefined || v === '' ? GAMES.gameListPageSize : positiveInt('size', v, GAME_SERVER.gameListMaxSize);
 }
 
 /** Rank list rows: `limitNum` defaults to and is capped at the winner board limit (SPEC §9). */
@@ -55,7 +56,7 @@ export function parseKeyword(v: string | undefined): string | undefined {
   if (v === undefined) return undefined;
   const k = v.trim();
   if (k === '') return undefined;
-  if ([...k].length > GAMES.keywordMaxLength) throw badParam('keyword', 'validation.max');
+  if ([...k].length > GAME_SERVER.keywordMaxLength) throw badParam('keyword', 'validation.max');
   if (/[\u0000-\u001f\u007f]/.test(k)) throw badParam('keyword', 'validation.pattern');
   return `%${k.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }

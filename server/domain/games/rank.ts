@@ -1,5 +1,5 @@
 import type { RankList } from '../../../src/api/schemas/lobby';
-import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import { toMinor } from '../money/amounts';
 import { wireInstant } from '../time';
 import { categoryUnknown } from './errors';
@@ -16,7 +16,7 @@ export function maskAccount(username: string): string {
 
 /**
  * GCSGAME_rankList (the home winner board): the biggest wins (payout) settled across the
- * merchant in the last GAMES.winnerBoardDays days, biggest first, accounts masked. `gameCategory`
+ * merchant in the last GAME_SERVER.winnerBoardDays days, biggest first, accounts masked. `gameCategory`
  * ALL or one category as bets record it (e-sports bets are ESPORTS).
  */
 export async function rankList(ctx: LobbyContext, q: { gameCategory: string; limit: number }, now: Date): Promise<RankList> {
@@ -29,7 +29,7 @@ export async function rankList(ctx: LobbyContext, q: { gameCategory: string; lim
       .executeTakeFirst();
     if (!known && !(await menuVendors(ctx)).some((v) => v.gameCategory === q.gameCategory)) throw categoryUnknown();
   }
-  const since = new Date(now.getTime() - GAMES.winnerBoardDays * DAY_MS);
+  const since = new Date(now.getTime() - GAME_SERVER.winnerBoardDays * DAY_MS);
   const rows = await ctx.db
     .selectFrom('bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { RoomList } from '../../../src/api/schemas/lobby';
-import { GAMES } from '../../../src/config/constants';
+import { GAME_SERVER } from '../../../src/config/game-server';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
 import { pick } from '../localize';
@@ -22,11 +22,11 @@ function liveRooms(db: Kysely<Database>, merchantCode: string) {
 
 /**
  * GLS2_roomList: the PVP rooms of a vendor's games. `players` counts the distinct members who
- * launched into the room in the last GAMES.roomPlayersMinutes (from the launch tickets).
+ * launched into the room in the last GAME_SERVER.roomPlayersMinutes (from the launch tickets).
  */
 export async function roomList(ctx: LobbyContext, vassalage: string, now: Date): Promise<RoomList> {
   await requireVendor(ctx, vassalage);
-  const since = new Date(now.getTime() - GAMES.roomPlayersMinutes * 60_000);
+  const since = new Date(now.getTime() - GAME_SERVER.roomPlayersMinutes * 60_000);
   const rows = await liveRooms(ctx.db, ctx.merchantCode)
     .where('g.vassalage', '=', vassalage)
     .select([

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LotteryBet, LotteryBetPage, PlacedLotteryBets, PlaceLotteryBets } from '../../../src/api/schemas/lottery';
-import { LOTTERY } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import type { Database } from '../../db/database';
 import { json } from '../../db/json';
 import type { LotteryBetRow } from '../../db/tables-lottery';

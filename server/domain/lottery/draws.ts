@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Draw, DrawStatus, LotteryType } from '../../../src/api/schemas/lottery';
-import { LOTTERY } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import type { Database } from '../../db/database';
 import { json } from '../../db/json';
 import type { LotteryDrawRow } from '../../db/tables-lottery';

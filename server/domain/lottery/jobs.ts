@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { LOTTERY } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import type { Database } from '../../db/database';
 import { every } from '../jobs';
 import type { MoneyDeps } from '../money/context';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Draw, DrawPage, LotteryGame, LotteryGameDetail } from '../../../src/api/schemas/lottery';
-import { GAMES, LOTTERY } from '../../../src/config/constants';
+import { GAMES } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import type { Database } from '../../db/database';
 import { pick } from '../localize';
 import { betTypeConfs, betTypeWire, findGame, type LotteryGameConf, listGames, type Locale } from './catalogue';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { LotteryType } from '../../../src/api/schemas/lottery';
-import { LOTTERY } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import type { Database } from '../../db/database';
 import { toMinor } from '../money/amounts';
 import { type Settlement, settleBets } from '../money/bets';

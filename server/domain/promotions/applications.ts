@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { PromoApplication, RewardCenter } from '../../../src/api/schemas/promotions';
-import { LIMITS } from '../../../src/config/constants';
+import { LIMITS } from '../../../src/config/limits';
 import { PROMOTIONS } from '../../../src/config/promotions';
 import { pick } from '../localize';
 import { toMinor } from '../money/amounts';

@@ -1,6 +1,7 @@
 import { array, enums, optional, size, string, type as loose, unknown, object } from 'superstruct';
 import { PRIZE_MODES, type PlaceLotteryBets } from '../../../src/api/schemas/lottery';
-import { GAMES, LOTTERY } from '../../../src/config/constants';
+import { GAMES } from '../../../src/config/constants';
+import { LOTTERY } from '../../../src/config/lottery';
 import { listMyBets, placeLotteryBets } from '../../domain/lottery/bets';
 import { drawHistory, gameDetail, lotteryMenu, openedNumeros, popularLottery, recentLottery, vnOpened } from '../../domain/lottery/menu';
 import { badField } from '../../domain/money/errors';

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { type FieldError, type FieldRule, validateField } from './validate';
 
 /** The profile birthday (SPEC §3 profile fields): a real date as yyyy-MM-dd. */

@@ -1,5 +1,5 @@
 import type { FieldError } from '../../api/validation/validate';
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { PROMOTIONS } from '../../config/promotions';
 import type { ActivityApplyContext, ImageFile } from './activity-apply.types';
 

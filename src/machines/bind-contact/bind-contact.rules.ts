@@ -1,5 +1,5 @@
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
-import { SMS } from '../../config/constants';
+import { SMS } from '../../config/accounts';
 import { isValidMobile } from '../login/login.validation';
 import { serverFieldError } from '../money/field-errors';
 import type { BindCodeRequest, BindContactContext, BindField, BindRequest } from './bind-contact.types';

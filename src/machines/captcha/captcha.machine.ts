@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf, isApiError } from '../../api/errors';
-import { CAPTCHA } from '../../config/constants';
+import { CAPTCHA } from '../../config/accounts';
 import type { CaptchaContext, CaptchaEvent } from './captcha.types';
 
 export const captchaMachine = setup({

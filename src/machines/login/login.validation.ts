@@ -1,5 +1,5 @@
 import { type FieldError, type FieldRule, validateField } from '../../api/validation/validate';
-import { SMS } from '../../config/constants';
+import { SMS } from '../../config/accounts';
 import type { LoginField, LoginTab, LoginValues } from './login.types';
 
 const rule = (patternId: string, minLength: number, maxLength: number): FieldRule => ({

@@ -1,5 +1,5 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
-import { LOTTERY } from '../../config/constants';
+import { LOTTERY } from '../../config/lottery';
 import { lotterySlipMachine } from '../lottery-slip/lottery-slip.machine';
 import { errorKeyOf } from '../../api/errors';
 import { msUntil, nextTickMs } from '../../time/countdown';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LOTTERY } from '../../config/constants';
+import { LOTTERY } from '../../config/lottery';
 import { errorKeyOf } from '../../api/errors';
 import { closedBy, nextClose, takesNoBets } from './lottery-lobby.rules';
 import type { LotteryGame, LotteryLobbyContext, LotteryLobbyEvent, LotteryLobbyInput } from './lottery-lobby.types';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LOTTERY } from '../../config/constants';
+import { LOTTERY } from '../../config/lottery';
 import { ensureRequestId, outcomeUnknown } from '../money/money-form';
 import {
   betRefusal,

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { ApiError } from '../../api/errors';
 import { BetType, PlacedLotteryBets } from '../../api/schemas/lottery';
-import { LOTTERY, MONEY } from '../../config/constants';
+import { MONEY } from '../../config/constants';
+import { LOTTERY } from '../../config/lottery';
 import { bigSmallType, deType, digitType, lo3Type, pickThreeType, placedFixture, slipInputFixture } from './lottery-slip.fixtures';
 import { lotterySlipMachine } from './lottery-slip.machine';
 import {

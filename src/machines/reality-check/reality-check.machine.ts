@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { errorKeyOf } from '../../api/errors';
 import type { RealityCheck, RealityCheckContext, RealityCheckEvent } from './reality-check.types';
 

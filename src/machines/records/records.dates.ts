@@ -1,4 +1,5 @@
-import { LIMITS, MONEY, UI } from '../../config/constants';
+import { MONEY, UI } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 
 /**
  * Calendar days of the record queries: `yyyy-MM-dd` in the site's time zone (GMT+8,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf, isApiError } from '../../api/errors';
-import { SMS } from '../../config/constants';
+import { SMS } from '../../config/accounts';
 import { isValidMobile } from '../login/login.validation';
 import type { SmsCountdownContext, SmsCountdownEvent, SmsCountdownInput, SmsSendInput, SmsSendResult } from './sms-countdown.types';
 

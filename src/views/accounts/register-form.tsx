@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useId } from 'react';
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { useCaptchaActor } from '../../machines/captcha/use-captcha';
 import type { RegistrationField } from '../../machines/register/register.types';
 import { type RegisterActor, useRegister } from '../../machines/register/use-register';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
-import { SMS } from '../../config/constants';
+import { SMS } from '../../config/accounts';
 import { smsCountdownMachine } from '../../machines/sms-countdown/sms-countdown.machine';
 import { SmsCodeButton } from './sms-code-button';
 

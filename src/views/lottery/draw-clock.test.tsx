@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestLocale, WithI18n } from '../../../tests/setup/i18n';
-import { LOTTERY } from '../../config/constants';
+import { LOTTERY } from '../../config/lottery';
 import { AppDepsProvider } from '../../machines/app-deps';
 import { onBalanceChanged } from '../../machines/balance/balance-signal';
 import { fakeApi } from '../testing/render-app';

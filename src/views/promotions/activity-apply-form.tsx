@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { PROMOTIONS } from '../../config/promotions';
 import { type ActivityApplyActor, useActivityApply } from '../../machines/activity-apply/use-activity-apply';
 import { promotionMessage } from './promotion-messages';

@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ActivityStatus, PromotionCategory } from '../../api/schemas/promotions';
-import { LIMITS } from '../../config/constants';
+import { LIMITS } from '../../config/limits';
 import { messageFor } from '../messages';
 
 const MAX_MB = LIMITS.activityImageBytes / (1024 * 1024);

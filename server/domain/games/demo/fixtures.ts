@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Fixture, FixtureBet, FixtureBetPage, FixtureBetResult, FixtureList, FixtureOdds, FixtureResult } from '../../../../src/vendor/api';
-import { GAMES } from '../../../../src/config/constants';
+import { DEMO_VENDOR } from '../../../../src/config/demo-vendor';
 import { payoutOf } from '../../../../src/game-engines/payout';
 import { isFixtureEngine, playFixtureResult, type FixtureEngineName } from '../../../../src/game-engines/registry';
 import { fixtureOdds, picksOf } from '../../../../src/game-engines/sports';
@@ -19,7 +19,7 @@ import { wireInstant } from '../../time';
 
 /**
  * Sports and e-sports fixtures (docs/demo-vendor.md "Fixtures"). The job keeps a rolling
- * schedule — one fixture per kind every GAMES.demoVendor.fixtureEveryMinutes, created
+ * schedule — one fixture per kind every DEMO_VENDOR.fixtureEveryMinutes, created
  * fixtureAheadMinutes ahead with its result seed committed by hash — and settles each fixture
  * once it ends: the result from the revealed seed, then each open bet in its own transaction
  * by a conditional update, so a second instance, a re-run or a resumed crash settles nothing twice.
@@ -41,7 +41,7 @@ const TEAMS: Record<FixtureEngineName, { league: string; teams: string[] }[]> = 
 };
 
 const minutes = (n: number) => n * 60_000;
-const slotMs = () => minutes(GAMES.demoVendor.fixtureEveryMinutes);
+const slotMs = () => minutes(DEMO_VENDOR.fixtureEveryMinutes);
 
 /** Fixture ids name their kind and kickoff, so instances scheduling the same slot agree on one row. */
 export const fixtureId = (kind: FixtureEngineName, kickoff: Date) =>
@@ -71,7 +71,7 @@ export async function scheduleFixtures(d: JobDeps): Promise<number> {
   const first = Math.floor(now.getTime() / step) * step + step; // the next slot strictly after now
   let created = 0;
   for (const kind of KINDS) {
-    for (let t = first; t <= now.getTime() + minutes(GAMES.demoVendor.fixtureAheadMinutes); t += step) {
+    for (let t = first; t <= now.getTime() + minutes(DEMO_VENDOR.fixtureAheadMinutes); t += step) {
       const kickoff = new Date(t);
       const seed = randomBytes(32).toString('hex');
       const res = await d.db
@@ -81,9 +81,9 @@ export async function scheduleFixtures(d: JobDeps): Promise<number> {
           kind,
           ...pickTeams(kind),
           kickoff_at: kickoff,
-          ends_at: new Date(t + minutes(GAMES.demoVendor.fixtureMinutes)),
+          ends_at: new Date(t + minutes(DEMO_VENDOR.fixtureMinutes)),
           status: 'scheduled',
-          odds: json(fixtureOdds(probabilities(kind), GAMES.demoVendor.fixtureMargin)),
+          odds: json(fixtureOdds(probabilities(kind), DEMO_VENDOR.fixtureMargin)),
           result_seed: seed,
           result_hash: sha256Hex(seed),
           result: null,
@@ -264,7 +264,7 @@ export async function placeFixtureBet(d: MoneyDeps, s: DemoSessionRow, m: Mercha
 export async function listFixtureBets(d: MoneyDeps, s: DemoSessionRow, page: number): Promise<FixtureBetPage> {
   const kind = fixtureKind(s);
   const now = d.clock.now();
-  const size = GAMES.demoVendor.pageSize;
+  const size = DEMO_VENDOR.pageSize;
   const base = d.db
     .selectFrom('demo_fixture_bets as fb')
     .innerJoin('demo_fixtures as f', 'f.id', 'fb.fixture_id')

@@ -1,5 +1,5 @@
 import type { RoundOutcome, RoundPage, RoundRecord, RoundResult, SeedResult } from '../../../../src/vendor/api';
-import { GAMES } from '../../../../src/config/constants';
+import { DEMO_VENDOR } from '../../../../src/config/demo-vendor';
 import { payoutOf } from '../../../../src/game-engines/payout';
 import { instantEngine, isInstantEngine, playInstant } from '../../../../src/game-engines/registry';
 import type { DemoSessionRow } from '../../../db/tables-demo-vendor';
@@ -66,7 +66,7 @@ export async function playRound(d: MoneyDeps, s: DemoSessionRow, m: MerchantMone
 
 /** POST seed: reveal the active seed of this game's engine and commit the next one. */
 export async function rotateSessionSeed(d: MoneyDeps, s: DemoSessionRow, clientSeed: unknown): Promise<SeedResult> {
-  if (typeof clientSeed !== 'string' || !GAMES.demoVendor.clientSeedPattern.test(clientSeed)) throw badField('clientSeed', 'validation.pattern');
+  if (typeof clientSeed !== 'string' || !DEMO_VENDOR.clientSeedPattern.test(clientSeed)) throw badField('clientSeed', 'validation.pattern');
   const at = d.clock.now();
   return ledgerTransaction(d.db, (tx) => rotateSeed(tx, s.user_id, s.engine, clientSeed, at));
 }
@@ -80,7 +80,7 @@ export function parsePage(raw: string | undefined): number {
 
 /** GET rounds: the member's own rounds of this engine, newest first, with their fair data. */
 export async function listRounds(d: MoneyDeps, s: DemoSessionRow, page: number): Promise<RoundPage> {
-  const size = GAMES.demoVendor.pageSize;
+  const size = DEMO_VENDOR.pageSize;
   const base = d.db.selectFrom('demo_rounds as r').where('r.user_id', '=', s.user_id).where('r.engine', '=', s.engine);
   const { total } = await base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow();
   const rows = await base

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DemoGame, SessionResult } from '../../../../src/vendor/api';
 import { resolveEngineConfig } from '../../../../src/game-engines/registry';
-import { GAMES } from '../../../../src/config/constants';
+import { GAME_SERVER } from '../../../../src/config/game-server';
+import { DEMO_VENDOR } from '../../../../src/config/demo-vendor';
 import type { DemoSessionRow } from '../../../db/tables-demo-vendor';
 import { json } from '../../../db/json';
 import { toMinor } from '../../money/amounts';
@@ -17,10 +18,10 @@ import { activeSeed, fairState } from './seeds';
 /**
  * Game sessions (docs/demo-vendor.md "Sessions"): the game page redeems its one-use launch
  * ticket for a session token (128-bit random, stored as its SHA-256), which then authenticates
- * every call of that game; it expires after GAMES.gameSessionIdleMinutes without a call.
+ * every call of that game; it expires after GAME_SERVER.gameSessionIdleMinutes without a call.
  */
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const idleMs = () => GAMES.gameSessionIdleMinutes * 60_000;
+const idleMs = () => GAME_SERVER.gameSessionIdleMinutes * 60_000;
 
 /** Stores a config once under the SHA-256 of its canonical JSON; rounds name it by that hash. */
 export async function storeConfig(h: Tx, engine: string, config: unknown): Promise<string> {
@@ -43,8 +44,8 @@ async function limits(h: Tx, t: RedeemedTicket): Promise<{ min: number; max: num
     if (room) return { min: toMinor(room.min_bet), max: toMinor(room.max_bet) };
   }
   const c = isRecord(t.engineConfig) ? t.engineConfig : {};
-  const min = bound(c.minBet) ?? GAMES.demoVendor.defaultMinBet;
-  const max = bound(c.maxBet) ?? GAMES.demoVendor.defaultMaxBet;
+  const min = bound(c.minBet) ?? DEMO_VENDOR.defaultMinBet;
+  const max = bound(c.maxBet) ?? DEMO_VENDOR.defaultMaxBet;
   return { min, max: Math.max(min, max) };
 }
 
