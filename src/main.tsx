@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { type ReactElement, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createActor, type InspectionEvent, type Observer, waitFor } from 'xstate';
 import { isModuleEnabled } from './api/client';
@@ -8,13 +8,14 @@ import type { InspectionHub } from './machines/inspection';
 import { connectInspection, inspectionWanted, inspector } from './machines/inspection-port';
 import { recordingMaybeAsked } from './machines/session-replay/recording-flag';
 import type { DeferredInstallPrompt } from './machines/install-prompt/install-prompt.types';
+import { createFirstViewLogic, readServedDrawing } from './machines/first-view/first-view.runtime';
 import { createLanguageLogic, readStoredLanguage } from './machines/language/language.runtime';
 import { pickInitial } from './machines/language/language.machine';
 import { createSessionLogic } from './machines/session/session.runtime';
 import type { SessionActor } from './machines/session/use-session';
 import { createLoadSystem } from './machines/system-status/actors/load-system';
 import { systemStatusMachine } from './machines/system-status/system-status.machine';
-import { bootPrefetch, preloadAppRouter } from './router';
+import { type AppRouterInstance, bootPrefetch, preloadAppRouter } from './router';
 import { loadFirstViewParts } from './views/common/lazy-page';
 import { SiteTree } from './site-tree';
 import { nextTask } from './time/next-task';
@@ -59,26 +60,6 @@ async function connectHub(): Promise<void> {
 }
 
 /**
- * The server's drawing of this page (server/static/first-view.ts): the lazy chunks it shows, for
- * the first drawing to show the same. It is a visitor's, in the language it names. A member's tab
- * keeps it, as the page is the same for everyone (index.html hid what only a visitor is offered);
- * in another language it is taken away at once (index.html hid it before the first paint).
- */
-function takeFirstView(language: string): string[] | null {
-  const root = document.getElementById('root')!;
-  const { firstView, parts } = root.dataset;
-  document.documentElement.classList.remove('first-view-off');
-  if (!firstView) return null;
-  // An address the server drew as nothing (a page that sends the visitor elsewhere) leaves the browser to draw.
-  if (firstView !== language || !root.firstElementChild) {
-    root.replaceChildren();
-    delete root.dataset.firstView;
-    return null;
-  }
-  return parts ? parts.split(' ') : [];
-}
-
-/**
  * The site starts in several short tasks rather than one long one (issue #21, Total Blocking
  * Time): the modules' evaluation, the API client with the page's answers, the root charts, the
  * router and the first drawing each begin in a task of their own (nextTask), so a tap or a frame
@@ -111,7 +92,30 @@ async function boot() {
   const seeded = api.seed(answers);
   const languageActor = createActor(createLanguageLogic(), { input: languageInput, inspect, systemId: 'language' }).start();
   bootPrefetch(location);
-  const firstView = takeFirstView(language);
+  // What the server drew stays, goes or is taken over as the first-view chart decides; what
+  // index.html hid on a guess (another stored language) is the chart's to take away now.
+  document.documentElement.classList.remove('first-view-off');
+  const container = document.getElementById('root')!;
+  let tree: ReactElement | null = null;
+  let router: AppRouterInstance | undefined;
+  const firstView = createActor(
+    createFirstViewLogic({
+      root: container,
+      loadParts: async (parts) => {
+        await Promise.all([loadFirstViewParts(parts), waitFor(languageActor, (s) => !s.matches('loading')).catch(() => undefined)]);
+      },
+      hydrate: () => {
+        // The server draws the router's outermost boundary without Suspense's markers: the browser's first drawing must too.
+        if (router) router.ssr = { manifest: undefined };
+        startTransition(() => void hydrateRoot(container, tree!));
+      },
+      draw: () => {
+        const root = createRoot(container);
+        startTransition(() => root.render(tree!));
+      },
+    }),
+    { input: { served: readServedDrawing(container), language }, inspect, systemId: 'firstView' },
+  ).start();
   await nextTask();
   const systemActor = createActor(
     systemStatusMachine.provide({ actors: { loadSystem: createLoadSystem(api, () => location.host) } }),
@@ -138,28 +142,17 @@ async function boot() {
   // what the server drew in #root stays on screen (server/static/first-view.ts, or its shell).
   await seeded;
   await nextTask();
-  const router = await preloadAppRouter(sessionActor, systemActor.getSnapshot().context.whitelabel, undefined, firstView ? 'after-first' : true);
-  // The chunks the server's drawing shows, and its language's messages, are here before the first
-  // drawing, which then draws the same (until a catalog is active Lingui draws nothing at all).
-  if (firstView) await Promise.all([loadFirstViewParts(firstView), waitFor(languageActor, (s) => !s.matches('loading')).catch(() => undefined)]);
-  const container = document.getElementById('root')!;
-  // Once the site's own drawing is in, #root no longer holds the server's alone (browser tests wait for it).
-  const drawn = () => delete container.dataset.firstView;
-  const hydrating = Boolean(firstView && router);
-  const tree = <SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} onFirstDrawing={drawn} hydrating={hydrating} />;
-  // The tab takes the server's drawing over as it stands (hydrates it): React attaches the site to
-  // the elements already on screen instead of building the page again, and draws again only what
-  // the browser answers differently (a measure, a clock's second, the account: the drawing is a
-  // visitor's, and a member's tab keeps it, what only a visitor is offered hidden, until the site
-  // draws the member's own right after).
-  if (hydrating && router) {
-    // The server draws the router's outermost boundary without Suspense's markers: the browser's first drawing must too.
-    router.ssr = { manifest: undefined };
-    startTransition(() => void hydrateRoot(container, tree));
-    return;
-  }
-  const root = createRoot(container);
-  startTransition(() => root.render(tree));
+  router = await preloadAppRouter(
+    sessionActor,
+    systemActor.getSnapshot().context.whitelabel,
+    undefined,
+    firstView.getSnapshot().hasTag('firstView:served') ? 'after-first' : true,
+  );
+  tree = <SiteTree api={api} language={languageActor} system={systemActor} session={sessionActor} router={router} firstView={firstView} />;
+  // The chart loads what the server's drawing shows, then hydrates it (React attaches the site to
+  // the elements already on screen and draws again only what the browser answers differently: a
+  // measure, a clock's second, a member's account) or draws the page afresh.
+  firstView.send({ type: 'site.started', routerReady: router !== undefined });
 }
 
 void boot();

@@ -113,6 +113,7 @@ export const EXHAUSTIVE_CHARTS: ReadonlySet<string> = new Set([
   'lottery-game',
   'lottery-lobby',
   'install-prompt',
+  'first-view',
   'modal',
   'exclusion',
   'deposit-limit',

@@ -1,4 +1,5 @@
-import { createContext, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { useFirstViewReports } from '../../machines/first-view/use-first-view';
 
 const subscribeNothing = () => () => undefined;
 const no = () => false;
@@ -17,21 +18,17 @@ export function useDrawnByServer(): boolean {
   return useSyncExternalStore(subscribeNothing, no, yes);
 }
 
-/** Told once the browser's own first drawing is in (src/main.tsx then drops the server drawing's mark, `#root[data-first-view]`). */
-export const FirstDrawingDone = createContext<(() => void) | null>(null);
-
 /**
- * In every layout: the browser's own drawing of the page is in once the layout draws without the
- * server's snapshot. A layout, not the site's root: React takes the router's boundary (a Suspense)
- * over in a pass of its own after the root's, and until the header below has drawn the tab's
- * account, a member's tab must keep hiding what the server drew for a visitor (styles.css).
+ * In every layout, the system gate's pages and the not-found page: the page drew without the
+ * server's snapshot, i.e. with the browser's own answers (the tab's account among them). The
+ * first-view chart decides what that ends (src/machines/first-view).
  */
 export function useFirstDrawingDone(): void {
-  const done = useContext(FirstDrawingDone);
+  const reports = useFirstViewReports();
   const drawnByServer = useDrawnByServer();
   useLayoutEffect(() => {
-    if (!drawnByServer) done?.();
-  }, [drawnByServer, done]);
+    if (!drawnByServer) reports?.pageDrawn();
+  }, [drawnByServer, reports]);
 }
 
 /** Catalogue images a server drawing asks for at once: about a phone's first two rows of a lobby. */
