@@ -292,7 +292,10 @@ describeBrowserPaths<typeof loginModel.machine, Data>({
   timeout: (path) => {
     const plan = planOf(path);
     const waits = plan.resendWaits * (RESEND_MS + 5_000) + (plan.totpWait ? 2 * TOTP_STEP_MS : 0);
-    return waits ? 60_000 + waits : undefined;
+    // The waiting paths start all at once (concurrent, below): a dozen pages opening together on
+    // two cores. Their own steps get two minutes around the real waits, not a pooled path's one;
+    // with one, a slower CI machine ran out of time before the resend window had passed.
+    return waits ? 120_000 + waits : undefined;
   },
   concurrent: (path) => {
     const plan = planOf(path);
