@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { activateLocale } from '../../src/i18n';
 import { prefetchLazyParts } from '../../src/views/common/lazy-page';
 import { loadErrorMessages } from '../../src/views/messages';
+
+// findBy* and waitFor wait 1 s by default. Under `npm test` two workers share CI's two cores, and a
+// route's first render may import its lazy chunk then (/flows imports every chart and failed so at
+// 1 s); what a person sees is still asserted, only the wait for it is longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom has no layout: the router's scroll restoration calls scrollTo, which jsdom only logs.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
