@@ -1,6 +1,5 @@
-/** Business constants of one area (src/config/constants.ts says why they are a module of their own). */
+/** Limits of forms and lists, beside constants.ts so that the home page does not load them (constants.ts says why). */
 
-/** Limits of forms and lists that the home page does not show. */
 export const LIMITS = {
   winnerBoard: 20,
   popularNumbers: 20,

@@ -7,7 +7,7 @@ import { firstViewModel } from '../../src/machines/first-view/first-view.model';
 import { createFirstViewImplementations, readServedDrawing } from '../../src/machines/first-view/first-view.runtime';
 import type { FirstViewInput } from '../../src/machines/first-view/first-view.types';
 import { type FirstViewActor, FirstViewProvider, RootDrawn } from '../../src/machines/first-view/use-first-view';
-import { useFirstDrawingDone } from '../../src/views/common/server-drawing';
+import { useReportPageDrawn } from '../../src/views/common/server-drawing';
 import { describeModel } from './harness';
 
 /** The page as the server draws it and as the browser draws it: the same elements. */
@@ -56,7 +56,7 @@ const tell = (which: 'root' | 'page') =>
 const subscribe = (l: () => void) => (drawings.listeners.add(l), () => drawings.listeners.delete(l));
 
 function PageDrawn() {
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return null;
 }
 

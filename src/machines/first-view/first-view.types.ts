@@ -24,5 +24,5 @@ export type FirstViewEvent =
   | { type: 'site.started'; routerReady: boolean }
   /** The site's root committed (SiteTree). */
   | { type: 'drawing.root' }
-  /** A page drew without the server's snapshot: a layout, a page of the system gate, the not-found page (useFirstDrawingDone). */
+  /** A page drew without the server's snapshot: a layout, a page of the system gate, the not-found page (useReportPageDrawn). */
   | { type: 'drawing.page' };

@@ -19,11 +19,11 @@ export function useDrawnByServer(): boolean {
 }
 
 /**
- * In every layout, the system gate's pages and the not-found page: the page drew without the
- * server's snapshot, i.e. with the browser's own answers (the tab's account among them). The
- * first-view chart decides what that ends (src/machines/first-view).
+ * In every layout, the system gate's pages and the not-found page: tells the first-view chart that
+ * the page drew without the server's snapshot, i.e. with the browser's own answers (the tab's
+ * account among them). The chart decides what that ends (src/machines/first-view).
  */
-export function useFirstDrawingDone(): void {
+export function useReportPageDrawn(): void {
   const reports = useFirstViewReports();
   const drawnByServer = useDrawnByServer();
   useLayoutEffect(() => {

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { lazyPart } from '../common/lazy-page';
-import { useFirstDrawingDone } from '../common/server-drawing';
+import { useReportPageDrawn } from '../common/server-drawing';
 import { useNearView } from '../common/use-near-view';
 import { SideBar } from './side-bar';
 import { SiteHeader } from './site-header';
@@ -42,7 +42,7 @@ function SkipLink() {
 
 /** Most pages: header, footer and side bar (SPEC §2). */
 export function FullLayout() {
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return (
     <div className="layout layout--full">
       <SkipLink />
@@ -58,7 +58,7 @@ export function FullLayout() {
 
 /** /pointMall, /lottery, /Vnlottery, /seamless, /game: header only. */
 export function HeaderOnlyLayout() {
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return (
     <div className="layout layout--header-only">
       <SkipLink />
@@ -72,7 +72,7 @@ export function HeaderOnlyLayout() {
 
 /** /helpmc: no header (embedded help, e.g. in the customer-service window). */
 export function BareLayout() {
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return (
     <div className="layout layout--bare">
       <main id="main" className="page" tabIndex={-1}>

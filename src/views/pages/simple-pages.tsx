@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useFirstDrawingDone } from '../common/server-drawing';
+import { useReportPageDrawn } from '../common/server-drawing';
 import { PageFrame } from './page-frame';
 
 export function NotFoundPage() {
   const { t } = useLingui();
   // Drawn outside the layouts (the router's not-found): the browser's drawing is in once this is.
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return (
     <PageFrame title={t`Page not found`}>
       <p>

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useSystemStatus } from '../../machines/system-status/use-system-status';
 import { lazyPart } from '../common/lazy-page';
-import { useFirstDrawingDone } from '../common/server-drawing';
+import { useReportPageDrawn } from '../common/server-drawing';
 import { messageFor } from '../messages';
 
 /**
@@ -44,7 +44,7 @@ function GatePage({ system }: { system: ReturnType<typeof useSystemStatus> }) {
 
 /** A page of the gate's own is the browser's drawing as soon as it is drawn (the site's pages say so from their layouts). */
 function FirstDrawn() {
-  useFirstDrawingDone();
+  useReportPageDrawn();
   return null;
 }
 
