@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Slots } from './support/slots';
 import { DEFAULT_TIMEZONE } from './support/accounts';
 import { apiVisitor } from './support/api';
-import { siteTookOver } from './support/first-view';
+import { pressLoginUntilItOpens, siteTookOver } from './support/first-view';
 import { describeShifts, shiftsAfterSettling } from './support/layout-shift';
 import { addressOf, PLAYER_ROUTES } from './support/player-routes';
 import { type Language, wordsOf } from './support/language';
@@ -110,22 +110,8 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
             // The site has taken over once its login button opens the login form. Until then the
             // button is the server's drawing and does nothing: pressed again, as a person would.
             // The header's: a page may have a Login button of its own (the help centre has one).
-            const login = after.page.getByRole('banner').getByRole('button', { name: say('Login'), exact: true });
+            await pressLoginUntilItOpens(after.page, say('Login'));
             const dialog = after.page.getByRole('dialog', { name: say('Login') });
-            await expect
-              .poll(
-                async () => {
-                  if (await dialog.isVisible()) return true;
-                  // The home notice opens on a first visit once the site runs: closed first, as a person would.
-                  if (await after.page.getByRole('dialog').first().isVisible()) await after.page.keyboard.press('Escape');
-                  // Pressed where it is, as a finger does: a dialog that opened meanwhile takes the press
-                  // (its backdrop closes it) instead of Playwright scrolling the page to reach the button.
-                  else await login.click({ timeout: 2000, force: true }).catch(() => undefined);
-                  return dialog.isVisible();
-                },
-                { timeout: 20_000, interval: 500 },
-              )
-              .toBe(true);
             await after.page.keyboard.press('Escape');
             await dialog.waitFor({ state: 'detached' });
             const live = await seen(after.page, say);
@@ -184,10 +170,9 @@ describe('the first view is drawn by the server and taken over unchanged (issue 
               const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
               const login = page.getByRole('banner').getByRole('button', { name: say('Login'), exact: true });
               expect({ heading: await heading.evaluate(drawnByServer), login: await login.evaluate(drawnByServer) }, route).toEqual({ heading: true, login: true });
-              // The Login button the server drew is the site's: pressed, it opens the login form.
-              if (await page.getByRole('dialog').first().isVisible()) await page.keyboard.press('Escape');
-              await login.click();
-              await page.getByRole('dialog', { name: say('Login') }).waitFor();
+              // The Login button the server drew is the site's: pressed, it opens the login form (the home
+              // notice, which may open before or just after the check, closed first).
+              await pressLoginUntilItOpens(page, say('Login'));
             }
             expect(errors).toEqual([]);
           } finally {
