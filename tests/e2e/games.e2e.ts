@@ -220,8 +220,9 @@ async function freeDemo() {
 }
 
 describe('games for visitors and trial accounts', () => {
-  // Failed once in three runs of the whole browser stage (at 33 s, a wait's 30 s; passing alone every
-  // time, the message lost with the run): run once more before it counts, until the cause is found.
+  // Failed once in a whole browser stage (at 33 s, so one of Playwright's 30 s waits; its message
+  // was not kept) and passed when its file ran alone: run once more before it counts, until the
+  // cause is found. A second failure still fails the run.
   it('on a 390 px phone in Bengali (Asia/Dhaka), the home page\'s "All PG Soft games" opens the game popup: a modal dialog named by it, inside the screen, listing the games; Escape closes it and the page is scrollable again', { retry: 1 }, async () => {
     const { context, page } = await visitor(site.browser, undefined, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', language: 'bn' });
     await home(page, `${site.server.url}/`);
