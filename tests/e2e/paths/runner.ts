@@ -61,9 +61,9 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
   timeout?: (path: GeneratedPath) => number | undefined;
   /**
    * Paths that spend most of their time waiting in real time (a server deadline, a resend
-   * countdown): they start first, all together and outside the slots (PATHS_AT_ONCE), so their
-   * waits overlap each other and the other paths. Each path has its own context, address and data,
-   * so they do not meet.
+   * countdown): they start first and hold a slot (PATHS_AT_ONCE) only to open the page, then wait
+   * outside the slots, so their waits overlap each other and the other paths. Each path has its own
+   * context, address and data, so they do not meet.
    */
   concurrent?: (path: GeneratedPath) => boolean;
   /**
@@ -255,17 +255,19 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
     for (const index of order) {
       const path = paths[index]!;
       if (reasons[index]) continue;
-      // A real-time waiter takes no slot (it mostly sleeps); the others queue for one, and the
-      // test's time-out allows for that queue while the watchdog times the path itself.
+      // A real-time waiter holds a slot only while it opens its page and checks its start (a dozen
+      // first visits at once on two cores took over 30 s each), then sleeps through its waits
+      // outside the slots; the others hold one throughout. The test's time-out allows for the
+      // queue while the watchdog, started once the slot is taken, times the path itself.
       const own = suite.timeout?.(path) ?? E2E_TEST_TIMEOUT;
-      const pooled = !waiting[index] && !suite.oneAtATime;
+      const queued = !suite.oneAtATime || waiting[index];
       const sequential = !waiting[index] && suite.oneAtATime;
-      (sequential ? it : it.concurrent)(path.description, { timeout: pooled ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
-        const release = pooled ? await slots.take() : () => {};
+      (sequential ? it : it.concurrent)(path.description, { timeout: queued ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
+        const release = queued ? await slots.take() : () => {};
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
         const t0 = Date.now();
-        const progress: Progress = { at: 'opening the page' };
+        const progress: Progress = { at: 'opening the page', started: waiting[index] ? release : undefined };
         try {
           await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, own - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
@@ -298,6 +300,8 @@ const WATCHDOG_MARGIN_MS = 5_000;
 interface Progress {
   at: string;
   context?: BrowserContext;
+  /** Called once the start is checked: a real-time waiter gives its slot back there. */
+  started?: () => void;
 }
 
 /**
@@ -349,6 +353,7 @@ async function runPath<M extends AnyStateMachine, D>(
     await suite.start(world);
     progress.at = 'the check of the start';
     await check(suite, world, 'the start');
+    progress.started?.();
     const timed = waitsForTime(path);
     // The clock's next timer id when the step into the current state began (see armed()).
     let enteredAt = 0;
