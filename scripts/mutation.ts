@@ -115,7 +115,7 @@ function main() {
   console.log(`Mutating ${wanted.length} chart(s) through ${files.length} suite file(s); Vitest's output: reports/mutation/vitest.log`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'model', '--project', 'web', '--reporter=dot', '--silent', `--maxWorkers=${process.env.MUTATION_WORKERS ?? 1}`, ...files],
+    ['vitest', 'run', '--project', 'model', '--project', 'isolated', '--reporter=dot', '--silent', `--maxWorkers=${process.env.MUTATION_WORKERS ?? 1}`, ...files],
     { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, MUTATION: '1', MUTATION_CHARTS: wanted.join(',') } },
   );
   closeSync(log);

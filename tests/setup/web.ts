@@ -24,6 +24,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup();
+  // An actor stopped with its modal open runs no exit action, so the body keeps the scroll lock;
+  // files that share a document (isolate: false) must not inherit it.
+  document.body.removeAttribute('style');
   sessionStorage.clear();
   localStorage.clear();
 });
