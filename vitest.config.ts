@@ -18,6 +18,12 @@ const ISOLATED_WEB_TESTS = [
   'tests/i18n/catalog-parts.test.ts',
 ];
 
+/**
+ * What the three jsdom projects share. The time-out is generous: CI has 2 cores, and diagram
+ * layout (ELK) is CPU-bound.
+ */
+const JSDOM = { environment: 'jsdom', setupFiles: ['tests/setup/web.ts'], testTimeout: 20_000 };
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -32,16 +38,13 @@ export default mergeConfig(
           test: {
             // Views and charts in jsdom. Like 'model', a worker runs its files one after another in
             // one module graph and one document (isolate: false): tests/setup/web.ts empties the
-            // document, its body's style and the storages after every test. Isolated, this project
-            // took 220 s on a 2-core machine; shared, about 60.
+            // document, its body's style and the storages after every test. On a 2-core machine
+            // these files and 'isolated' took 220 s when every file was isolated; now about 100.
             name: 'web',
-            environment: 'jsdom',
+            ...JSDOM,
             include: ['src/**/*.test.{ts,tsx}', 'tests/i18n/**/*.test.ts'],
             exclude: ISOLATED_WEB_TESTS,
-            setupFiles: ['tests/setup/web.ts'],
             isolate: false,
-            // Generous: CI has 2 cores, and diagram layout (ELK) is CPU-bound.
-            testTimeout: 20_000,
           },
         },
         {
@@ -50,10 +53,8 @@ export default mergeConfig(
             // Files that need their own module graph (ISOLATED_WEB_TESTS), and the two model suites
             // that put stand-ins for other sections with vi.mock.
             name: 'isolated',
-            environment: 'jsdom',
+            ...JSDOM,
             include: [...ISOLATED_WEB_TESTS, ...MOCKING_MODEL_SUITES],
-            setupFiles: ['tests/setup/web.ts'],
-            testTimeout: 20_000,
           },
         },
         {
@@ -62,16 +63,15 @@ export default mergeConfig(
             // The generated model suites (one per chart) drive the real views in jsdom like 'web',
             // but mock no module (those that do are MOCKING_MODEL_SUITES) and keep no state of
             // their own between files: each renders its own tree with its own actors, and
-            // tests/setup/web.ts empties the document and the storages after every test. So a worker runs them one after another in one module
-            // graph (isolate: false) instead of importing the app again for each file. With this
+            // tests/setup/web.ts empties the document and the storages after every test. So a worker
+            // runs them one after another in one module graph (isolate: false) instead of importing
+            // the app again for each file. With this
             // project and 'server' so, `npm test` took 564 s on a 2-core machine; isolated, about 900.
             name: 'model',
-            environment: 'jsdom',
+            ...JSDOM,
             include: ['tests/model/**/*.test.{ts,tsx}'],
             exclude: MOCKING_MODEL_SUITES,
-            setupFiles: ['tests/setup/web.ts'],
             isolate: false,
-            testTimeout: 20_000,
           },
         },
         {

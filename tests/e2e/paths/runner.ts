@@ -260,9 +260,9 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       // outside the slots; the others hold one throughout. The test's time-out allows for the
       // queue while the watchdog, started once the slot is taken, times the path itself.
       const own = suite.timeout?.(path) ?? E2E_TEST_TIMEOUT;
+      // Every path queues for a slot but those of a one-at-a-time suite, which run in order instead.
       const queued = !suite.oneAtATime || waiting[index];
-      const sequential = !waiting[index] && suite.oneAtATime;
-      (sequential ? it : it.concurrent)(path.description, { timeout: queued ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
+      (queued ? it.concurrent : it)(path.description, { timeout: queued ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
         const release = queued ? await slots.take() : () => {};
         const result: PathResult = { description: path.description, status: 'failed' };
         results.push(result);
