@@ -18,7 +18,7 @@
  *  - BENCH_REPORTS: a folder to keep every run's Lighthouse report in (JSON, one file per run), to
  *    see why a figure is what it is (the LCP element, the long tasks, the requests on the way).
  *  - BENCH_TRACES=1 (with BENCH_REPORTS): each page load's Chromium trace beside its report
- *    (`*.trace.json`, a few MB each; DevTools' Performance panel opens it): what each long task ran.
+ *    (`*.trace.json`, a few MB each, with V8's CPU samples; DevTools' Performance panel opens it): what each long task ran.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,14 @@ interface Figures extends Record<Figure, number> {
   failedA11y: string[];
 }
 
-const FLAGS: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], formFactor: 'mobile' };
+const FLAGS: Flags = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  formFactor: 'mobile',
+  // A kept trace says what each long task ran only with V8's sampling profiler in it (DevTools' bottom-up view).
+  ...(process.env.BENCH_TRACES === '1' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
+};
 
 function figuresOf(lhr: Result, a11y: Result = lhr): Figures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
