@@ -1,7 +1,10 @@
 import { fromCallback, setup } from 'xstate';
 import { UI } from '../../config/constants';
 
-export type HomeSectionsEvent = { type: 'page.loaded' } | { type: 'page.idle' };
+/** The sections whose first answer lets the one below show (the winner board is last). */
+export type HomeSection = 'hot' | 'popular';
+
+export type HomeSectionsEvent = { type: 'page.loaded' } | { type: 'page.idle' } | { type: `${HomeSection}.answered` };
 
 export const homeSectionsMachine = setup({
   types: { events: {} as HomeSectionsEvent },
@@ -14,27 +17,59 @@ export const homeSectionsMachine = setup({
       throw new Error('watchPage not provided');
     }),
   },
-  delays: { idleTimeout: UI.homeSectionsIdleTimeoutMs },
+  // A timer of 0 ends the task: what the next state shows is drawn in a task of its own.
+  delays: { idleTimeout: UI.homeSectionsIdleTimeoutMs, nextTask: 0 },
 }).createMachine({
   id: 'homeSections',
   description:
-    'When the home page’s game sections (hot games, popular lottery, winner board) load: after the page has loaded and the browser is idle, so their chunk, reads and card images do not compete with the banner, the page’s largest paint (issue #21). Their space is kept until then, so nothing below them moves.',
-  invoke: { src: 'watchPage' },
-  initial: 'loading',
+    'When the home page’s game sections (hot games, popular lottery, winner board) load: after the page has loaded and the browser is idle, so they do not compete with the banner, the largest paint (issue #21). Then each shows once the one above has answered, in a task of its own. Their space is kept until the last shows.',
+  initial: 'waiting',
   states: {
-    loading: {
-      description: 'The page is still loading: the sections’ space is kept, empty.',
-      on: { 'page.loaded': { target: 'waitingForIdle', description: 'The page’s load event.' } },
-    },
-    waitingForIdle: {
-      description: 'Loaded: the sections wait for the browser to be idle, for at most UI.homeSectionsIdleTimeoutMs.',
-      on: { 'page.idle': { target: 'shown', description: 'The browser is idle.' } },
-      after: { idleTimeout: { target: 'shown', description: 'A page that never goes idle still gets its sections.' } },
+    waiting: {
+      description: 'The sections’ space is kept, empty.',
+      invoke: { src: 'watchPage' },
+      initial: 'loading',
+      states: {
+        loading: {
+          description: 'The page is still loading.',
+          on: { 'page.loaded': { target: 'waitingForIdle', description: 'The page’s load event.' } },
+        },
+        waitingForIdle: {
+          description: 'Loaded: the sections wait for the browser to be idle, for at most UI.homeSectionsIdleTimeoutMs.',
+          on: { 'page.idle': { target: '#homeSections.shown', description: 'The browser is idle.' } },
+          after: { idleTimeout: { target: '#homeSections.shown', description: 'A page that never goes idle still gets its sections.' } },
+        },
+      },
     },
     shown: {
-      type: 'final',
       tags: ['home:sections'],
-      description: 'The sections’ chunk and reads start; they fill the kept space.',
+      description: 'The sections’ chunk and three reads start. The view reports a shown section drawn with its first answer (data or error).',
+      initial: 'hotGames',
+      states: {
+        hotGames: {
+          description: 'Hot games show (loading until they answer); the sections below wait.',
+          on: { 'hot.answered': { target: 'beforePopular', description: 'Hot games drawn with their answer.' } },
+        },
+        beforePopular: {
+          description: 'Popular lottery comes in the next task.',
+          after: { nextTask: { target: 'popularLottery', description: 'The drawing task ended.' } },
+        },
+        popularLottery: {
+          tags: ['home:popular'],
+          description: 'Popular lottery shows (loading until it answers); the winner board waits.',
+          on: { 'popular.answered': { target: 'beforeWinners', description: 'Popular lottery drawn with its answer.' } },
+        },
+        beforeWinners: {
+          tags: ['home:popular'],
+          description: 'The winner board comes in the next task.',
+          after: { nextTask: { target: 'all', description: 'The drawing task ended.' } },
+        },
+        all: {
+          type: 'final',
+          tags: ['home:popular', 'home:winners'],
+          description: 'All three show; the kept space is theirs.',
+        },
+      },
     },
   },
 });

@@ -36,11 +36,11 @@ describe('home sections with the browser', () => {
     const browser = idleBrowser();
     const actor = start();
     try {
-      expect(actor.getSnapshot().value).toBe('loading');
+      expect(actor.getSnapshot().value).toEqual({ waiting: 'loading' });
       expect(browser.pending()).toBe(0);
       restore();
       window.dispatchEvent(new Event('load'));
-      expect(actor.getSnapshot().value).toBe('waitingForIdle');
+      expect(actor.getSnapshot().value).toEqual({ waiting: 'waitingForIdle' });
       expect(browser.pending()).toBe(1);
       browser.idle();
       expect(actor.getSnapshot().hasTag('home:sections')).toBe(true);
@@ -53,9 +53,9 @@ describe('home sections with the browser', () => {
   it('a page that had already loaded (a visit back to the home page) waits only for idle time', () => {
     const browser = idleBrowser();
     const actor = start();
-    expect(actor.getSnapshot().value).toBe('waitingForIdle');
+    expect(actor.getSnapshot().value).toEqual({ waiting: 'waitingForIdle' });
     browser.idle();
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ shown: 'hotGames' });
   });
 
   it(`a browser that never goes idle still gets the sections UI.homeSectionsIdleTimeoutMs (${UI.homeSectionsIdleTimeoutMs} ms) after load, and its idle request is withdrawn`, () => {
@@ -63,9 +63,9 @@ describe('home sections with the browser', () => {
     const browser = idleBrowser();
     const actor = start();
     vi.advanceTimersByTime(UI.homeSectionsIdleTimeoutMs - 1);
-    expect(actor.getSnapshot().value).toBe('waitingForIdle');
+    expect(actor.getSnapshot().value).toEqual({ waiting: 'waitingForIdle' });
     vi.advanceTimersByTime(1);
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ shown: 'hotGames' });
     expect(browser.pending()).toBe(0);
   });
 
@@ -73,9 +73,9 @@ describe('home sections with the browser', () => {
     vi.useFakeTimers();
     vi.stubGlobal('requestIdleCallback', undefined);
     const actor = start();
-    expect(actor.getSnapshot().value).toBe('waitingForIdle');
+    expect(actor.getSnapshot().value).toEqual({ waiting: 'waitingForIdle' });
     vi.advanceTimersByTime(0);
-    expect(actor.getSnapshot().value).toBe('shown');
+    expect(actor.getSnapshot().value).toEqual({ shown: 'hotGames' });
   });
 
   it('leaving the page before it loads stops listening for the load', () => {

@@ -6,6 +6,7 @@ import { GAMES } from '../../config/constants';
 import { gameTarget, lotteryTarget } from '../../machines/game-launch/game-launch.targets';
 import { useCountdown, useCountdownActor } from '../../machines/countdown/use-countdown';
 import { useHomeGameReads } from '../../machines/game-reads/use-home-game-reads';
+import { type HomeSectionsActor, useHomeSectionsShown, useReportSectionAnswered } from '../../machines/home-sections/use-home-sections';
 import { useModalIntents } from '../../machines/modal/use-modal';
 import type { Resource, ResourceStatus } from '../../machines/resource/use-resource';
 import { formatCountdown } from '../../time/countdown';
@@ -19,9 +20,10 @@ import './games.css';
 
 /**
  * The home page's game sections (SPEC §7 home): hot games, popular lottery, winner board.
- * Loaded lazily by the home page; the reads (and when they are made again) are useHomeGameReads'.
+ * Loaded lazily by the home page; the reads (and when they are made again) are useHomeGameReads',
+ * and which sections show, and when, is the home-sections chart's.
  */
-export function HomeGameSections() {
+export function HomeGameSections({ sections }: { sections: HomeSectionsActor }) {
   const { launch, launcher } = useLazyLauncher();
   const modal = useModalIntents();
   const { hot, popular, ranks } = useHomeGameReads();
@@ -32,18 +34,40 @@ export function HomeGameSections() {
     }),
     [launch, modal],
   );
-  // The three reads run at once, but a section shows only once those above it have their first
-  // answer: hot games filling in above a section already on screen would push it down. Until
-  // the first answer the sections keep the space the home page reserved for them.
   return (
     <LobbyActionsProvider value={actions}>
-      <div className={answered(hot) ? 'home-games' : 'home-games home-games--pending'}>
-        <HotGames hot={hot} />
-        {answered(hot) && <PopularLottery popular={popular} onPlay={(game) => launch(lotteryTarget(game))} />}
-        {answered(hot) && answered(popular) && <WinnerBoard ranks={ranks} />}
-      </div>
+      <HomeGameSectionsView sections={sections} hot={hot} popular={popular} ranks={ranks} onPlayLottery={(game) => launch(lotteryTarget(game))} />
       {launcher}
     </LobbyActionsProvider>
+  );
+}
+
+/**
+ * The sections the chart lets show, one below another. Each reports the commit that drew its
+ * first answer; until the last shows, the space the home page reserved for them stays kept.
+ */
+export function HomeGameSectionsView({
+  sections,
+  hot,
+  popular,
+  ranks,
+  onPlayLottery,
+}: {
+  sections: HomeSectionsActor;
+  hot: Read<'hotGames'>;
+  popular: Read<'popularLottery'>;
+  ranks: Read<'rankList'>;
+  onPlayLottery: (game: LotteryGame) => void;
+}) {
+  const shown = useHomeSectionsShown(sections);
+  useReportSectionAnswered(sections, 'hot', answered(hot));
+  useReportSectionAnswered(sections, 'popular', shown.popular && answered(popular));
+  return (
+    <div className={shown.spaceKept ? 'home-games home-games--pending' : 'home-games'}>
+      <HotGames hot={hot} />
+      {shown.popular && <PopularLottery popular={popular} onPlay={onPlayLottery} />}
+      {shown.winners && <WinnerBoard ranks={ranks} />}
+    </div>
   );
 }
 

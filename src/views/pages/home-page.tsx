@@ -42,7 +42,7 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
         )}
       </DataView>
       <GameSectionsPlace actor={sections}>
-        <HomeGameSections />
+        <HomeGameSections sections={sections} />
       </GameSectionsPlace>
       {/* Responsible gambling (issue #7; docs/engagement.md): opens the member center's page. */}
       <p className="home-care">
