@@ -310,14 +310,14 @@ export default defineConfig({
     // (Not the server's drawing: environments.ssr.)
     manifest: true,
     // Every browser the site supports has <link rel="modulepreload">; the polyfill is dead weight.
-    // A lazy chunk's own imports are not preloaded: Vite's helper would add a <link rel="modulepreload">
-    // for each one inside the task that imports it (a React effect, a chart's actor), and each link
-    // costs the main thread 1–15 ms as it goes in: a member's first home page added 35 of them,
-    // 65–142 ms in all, mostly inside its longest tasks; 8 (CSS only) and 9–37 ms without. The browser still fetches those imports as
-    // soon as it reads the chunk (one round trip later); the member center opened at 150 ms latency
-    // in about the same time either way. The entry's preloads (hostType 'html') and every lazy
-    // chunk's stylesheets stay, and the server still preloads a first view's chunks (server/static/preloads.ts).
-    // `npm run bench:preloads` measures both ways (BENCH_LAZY_PRELOADS=1 builds the other).
+    // A lazy chunk's own imports are not preloaded: Vite's helper would put a <link rel="modulepreload">
+    // in the page for each, inside the task that imports the chunk (a React effect, a chart's actor),
+    // and each insertion costs the main thread 1–15 ms (a member's home page: 36 links, 124 ms; now 8
+    // links, 21 ms). The browser fetches them once it reads the chunk, one round trip later: the
+    // member center's first open at 150 ms latency took 701 ms instead of 542. The entry's preloads
+    // (hostType 'html') and every lazy chunk's stylesheets stay, and the server still preloads a first
+    // view's chunks (server/static/preloads.ts). `npm run bench:preloads` measures both builds side by
+    // side (BENCH_LAZY_PRELOADS=1 builds the other).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' || process.env.BENCH_LAZY_PRELOADS === '1' ? deps : []),

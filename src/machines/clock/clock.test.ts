@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { UI } from '../../config/constants';
 import { clockMachine } from './clock.machine';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -9,7 +13,6 @@ afterEach(() => {
 
 describe('the header clock chart', () => {
   it('starts on the instant it was started at', () => {
-    vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 0, 250));
     const actor = createActor(clockMachine).start();
     expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 0, 1, 0, 0, 0, 250));
@@ -17,7 +20,6 @@ describe('the header clock chart', () => {
   });
 
   it('ticks on the next whole second, not a whole tick after it started', () => {
-    vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 0, 700));
     const actor = createActor(clockMachine).start();
     vi.advanceTimersByTime(299);
@@ -30,7 +32,6 @@ describe('the header clock chart', () => {
   });
 
   it('a late tick shows the second it fires in, and the next one comes on that second’s end (no drift)', () => {
-    vi.useFakeTimers();
     vi.setSystemTime(Date.UTC(2026, 0, 1, 0, 0, 0, 0));
     const actor = createActor(clockMachine).start();
     // The tab was busy: the clock moved 2.4 s before the timer could fire.
