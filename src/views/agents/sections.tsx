@@ -45,8 +45,12 @@ function lazySection(load: () => Promise<ComponentType<AgentSectionProps>>): Sec
 /** Dividend, daily and hourly salary: the contract views' section (src/views/contracts), one per kind. */
 function contractSection(page: ContractPage): Section {
   const { kind } = CONTRACT_PAGES[page];
+  // Its messages come with it; without them (their part failed to load) it still works, in the source language.
   return lazySection(() =>
-    import('../contracts/contract-section').then(({ ContractSection }) => {
+    Promise.all([
+      import('../contracts/contract-section'),
+      import('../contracts/contracts-catalog').then((m) => m.loadContractsCatalog()).catch(() => undefined),
+    ]).then(([{ ContractSection }]) => {
       const KindSection = () => <ContractSection kind={kind} />;
       KindSection.displayName = `ContractSection(${kind})`;
       return KindSection;

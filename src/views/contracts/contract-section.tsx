@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { Contract } from '../../api/schemas/agent';
 import { type ContractActor, type ContractView, useContract, useContractSectionActor } from '../../machines/contract/use-contract';
 import { Loading } from '../common/data-states';
@@ -11,7 +11,6 @@ import { ContractAlert, OfferPanel } from './contract-offer';
 import { ContractBills } from './contract-bills';
 import { TierEditor } from './tier-editor';
 import { TiersTable } from './tiers-table';
-import { loadContractsCatalog } from './contracts-catalog';
 import './contracts.css';
 
 type SectionKind = 'dividend' | 'daily' | 'hourly';
@@ -315,28 +314,13 @@ function SectionBody({ kind }: { kind: SectionKind }) {
   );
 }
 
-let catalogLoaded = false;
-
 /**
  * The dividend / daily salary / hourly salary entry of the agent center (SPEC §2): my contract,
- * an offer to me, the contracts I gave, and the bills. Its messages arrive with it.
+ * an offer to me, the contracts I gave, and the bills. Its messages come with its chunk
+ * (src/views/agents/sections.tsx loads both before it draws).
  */
 export function ContractSection({ kind }: { kind: SectionKind }) {
-  const [ready, setReady] = useState(catalogLoaded);
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    const done = () => {
-      catalogLoaded = true;
-      if (live) setReady(true);
-    };
-    // Without its messages the section still works, in the source language.
-    loadContractsCatalog().then(done, done);
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready ? <SectionBody key={kind} kind={kind} /> : <Loading />;
+  return <SectionBody key={kind} kind={kind} />;
 }
 
 export default ContractSection;

@@ -9,7 +9,11 @@ import { MessagesButton } from './messages-button';
 import { lazyPart } from '../common/lazy-page';
 
 /** Reality check (issue #7; docs/engagement.md): its dialog is its own chunk; the app chart runs its chart. */
-const RealityCheckHost = lazyPart(() => import('../care/reality-check-host').then((m) => m.RealityCheckHost), <></>);
+// The dialog's words are in the care catalog part: the chunk draws once both are in; the chart runs meanwhile.
+const RealityCheckHost = lazyPart(
+  () => Promise.all([import('../care/reality-check-host'), import('../care/care-catalog').then((m) => m.loadCareCatalog())]).then(([m]) => m.RealityCheckHost),
+  <></>,
+);
 
 /**
  * The logged-in block of the header top bar (SPEC §2). Its balance, logout and reality check are
