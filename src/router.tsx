@@ -12,13 +12,13 @@ import {
 } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type ApiClient, isModuleEnabled } from './api/client';
 import type { Whitelabel } from './api/schemas/system';
 import { AppDepsProvider } from './machines/app-deps';
 import { inspector } from './machines/inspection-port';
 import { createModalLogic } from './machines/modal/modal.runtime';
-import { ModalProvider, useModalIntents } from './machines/modal/use-modal';
+import { ModalProvider } from './machines/modal/use-modal';
 import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
 import { PopupsActorProvider } from './machines/popups/use-popups';
 import { createAppLogic } from './machines/app/app.runtime';
@@ -138,17 +138,6 @@ export function categorySearch(search: Record<string, unknown>): { vendor?: stri
   return { ...(vendor !== undefined && { vendor }), ...(page !== undefined && { page }) };
 }
 
-/** Home content with a modal opened on arrival: /login (guard target) and /register. */
-function HomeWithModal({ modal }: { modal: 'login' | 'register' }) {
-  const { open } = useModalIntents();
-  const whitelabel = useWhitelabel();
-  const allowed = modal === 'login' || isModuleEnabled(whitelabel?.info.whitelabel ?? [], HEADER_MODULES.directRegister);
-  useEffect(() => {
-    if (allowed) open(modal);
-  }, [allowed, modal, open]);
-  return <HomePage showPopups={false} />;
-}
-
 /**
  * The previous sign-in line follows a login (the popups chart's `signInNoticeDue`): its code loads
  * once an account is signed in, so a visitor's first page carries none of it (initial-JS budget).
@@ -231,7 +220,6 @@ const resetPasswordRoute = createRoute({
     return <ResetPasswordPage code={code} />;
   },
 });
-const registerComponent = () => <HomeWithModal modal="register" />;
 
 /**
  * Called once at boot, before the system status is known and the router renders: starts
@@ -258,9 +246,9 @@ const fullRoutes = [
   createRoute({ getParentRoute: () => fullLayout, path: '/index', component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/index.html', component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/home', component: homeComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/register', staticData: TITLES.register, component: registerComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/register.html', staticData: TITLES.register, component: registerComponent }),
-  createRoute({ getParentRoute: () => fullLayout, path: '/login', staticData: TITLES.login, component: () => <HomeWithModal modal="login" /> }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register', staticData: TITLES.register, component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/register.html', staticData: TITLES.register, component: homeComponent }),
+  createRoute({ getParentRoute: () => fullLayout, path: '/login', staticData: TITLES.login, component: homeComponent }),
   createRoute({ getParentRoute: () => fullLayout, path: '/vip', staticData: TITLES.vip, component: VipPage }),
   ...CATEGORY_PATHS.map(([path, code]) => categoryRoute(path, code)),
   createRoute({ getParentRoute: () => fullLayout, path: '/promotions', staticData: TITLES.promotions, component: PromotionsPage }),
@@ -369,14 +357,23 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
     const matched = preloaded?.options.context;
     return matched?.whitelabel === whitelabel && matched.token === token ? preloaded! : createAppRouter({ history, context });
   });
+  const whitelabelNow = useRef(whitelabel);
+  whitelabelNow.current = whitelabel;
   const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspector(), systemId: 'modal' });
-  const popupsActor = useActorRef(useState(() => createPopupsLogic({ modal: modalActor }))[0], {
-    input: popupsInput(),
+  // /login and /register open their form through the popups chart, which reads the address itself.
+  const [popupsDeps] = useState(() => ({
+    modal: modalActor,
+    address: {
+      pathname: () => router.history.location.pathname,
+      subscribe: (onChange: () => void) => router.history.subscribe(onChange),
+      registerOn: () => isModuleEnabled(whitelabelNow.current?.info.whitelabel ?? [], HEADER_MODULES.directRegister),
+    },
+  }));
+  const popupsActor = useActorRef(useState(() => createPopupsLogic(popupsDeps))[0], {
+    input: useState(() => popupsInput(popupsDeps))[0],
     inspect: inspector(),
     systemId: 'popups',
   });
-  const whitelabelNow = useRef(whitelabel);
-  whitelabelNow.current = whitelabel;
   // The app chart connects the session, the modal stack and the popups, and runs the signed-in charts.
   const [appLogic] = useState(() => {
     let guardToken = token;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { closeWelcome, home, logIn, openLogin, outboxCode, signOutButton, solveCaptcha, visitor } from './support/accounts';
+import { closeWelcome, home, logIn, loginDialog, openLogin, outboxCode, signOutButton, solveCaptcha, visitor } from './support/accounts';
 import { clockIsGmt8Now } from './support/clock';
 import { DHAKA_EN, JOURNEYS, UTC_BN } from './support/journeys';
-import { say } from './support/language';
+import { say, says } from './support/language';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
 // Each browser context claims its own address through X-Forwarded-For, believed from loopback.
@@ -111,6 +111,30 @@ describe('accounts as a new user would use them', () => {
     await page.keyboard.press('Escape');
     await list.waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it.each([
+    { who: 'on a 390 px phone in Asia/Dhaka, in Bengali', timezoneId: 'Asia/Dhaka', language: 'bn', viewport: { width: 390, height: 844 } },
+    { who: 'on a 1366 px desktop in UTC, in English', timezoneId: 'UTC', language: 'en', viewport: { width: 1366, height: 768 } },
+  ] as const)('$who: a first visit opened at /login shows the login form alone, not the notice over it; the notice comes at the next home page', async ({ timezoneId, language, viewport }) => {
+    const { context, page } = await visitor(site.browser, undefined, { viewport, timezoneId, language });
+    const t = say(page);
+    await page.goto(`${site.server.url}/login`);
+    const dialog = loginDialog(page);
+    await dialog.getByLabel(t('Username'), { exact: true }).waitFor();
+    // The home notices come inside the page: a notice would already be asked for by now.
+    for (let i = 0; i < 8; i++) {
+      expect(await page.getByRole('dialog').count()).toBe(1);
+      await page.waitForTimeout(100);
+    }
+    await dialog.getByRole('button', { name: t('Close') }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // Through the site (no new page): the home page's notice is still due this session, and shows.
+    await page.getByRole('banner').getByRole('link', { name: says(page)('{brand} home') }).click();
+    await page.waitForURL(`${site.server.url}/`);
+    const notice = page.getByRole('dialog');
+    await notice.getByRole('checkbox', { name: t("Don't show again today") }).waitFor();
     await context.close();
   });
 

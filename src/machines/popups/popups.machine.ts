@@ -1,5 +1,6 @@
-import { assign, enqueueActions, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromCallback, raise, setup } from 'xstate';
 import type { ModalName, ModalProps } from '../modal/modal.types';
+import type { AddressForm } from './popups.rules';
 import {
   POPUP_MODAL,
   POPUP_PRIORITY,
@@ -31,6 +32,15 @@ export const popupsMachine = setup({
     input: {} as PopupsInput,
     context: {} as PopupsContext,
     events: {} as PopupsEvent,
+  },
+  actors: {
+    /**
+     * Reports `popups.formAddress` each time the address comes to name a form it did not name just
+     * before (`form`: the one it named at start): the router's history, in the app.
+     */
+    watchAddress: fromCallback<PopupsEvent, { form: AddressForm | null }>(() => {
+      throw new Error('watchAddress not provided');
+    }),
   },
   guards: {
     handOver: ({ event }) => event.type === 'popups.request' && HAND_OVER.includes(event.kind),
@@ -85,8 +95,33 @@ export const popupsMachine = setup({
     'A higher one arriving replaces the shown lower one, which waits and comes back after; a lower one waits for its turn. ' +
     'Every login but an account\'s first also makes the previous sign-in line due (time, place, device): not a popup, it waits on the page until dismissed. ' +
     'Only the login hand-over takes the screen from a modal the person opened; a contract offer waits until the screen is free; a notice over such a modal is dropped (it may show at a later home visit).',
-  context: ({ input }) => ({ shown: null, waiting: [], screenBusy: false, noticeDue: input.noticeDue, noticeHiddenToday: false, lastId: 0, signInNoticeDue: false }),
+  context: ({ input }) => ({
+    shown: null,
+    waiting: [],
+    screenBusy: false,
+    noticeDue: input.noticeDue,
+    noticeHiddenToday: false,
+    lastId: 0,
+    signInNoticeDue: false,
+    addressForm: input.addressForm ?? null,
+  }),
+  // A page opened at /login or /register: its form opens before anything the page reports is
+  // handled (a raised event goes before the events queued while the chart was starting, such as the
+  // home notices the first drawing reported), so the notice is dropped, not shown over the form.
+  entry: enqueueActions(({ context, enqueue }) => {
+    if (context.addressForm) enqueue.raise({ type: 'popups.formAddress', form: context.addressForm });
+  }),
+  invoke: { id: 'watchAddress', src: 'watchAddress', input: ({ context }) => ({ form: context.addressForm }) },
   on: {
+    'popups.formAddress': {
+      actions: [
+        assign({ addressForm: ({ event }) => event.form, screenBusy: true }),
+        { type: 'openModal', params: ({ event }) => ({ name: event.form, props: {} }) },
+      ],
+      description:
+        'The address names a form (/login; /register while direct registration is on): it opens over the page, as the person came for it. ' +
+        'The screen is busy from then on, so a home notice arriving with the page is dropped, not shown over the form.',
+    },
     'popups.loggedIn': [
       {
         guard: 'mustChangePassword',

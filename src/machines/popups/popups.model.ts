@@ -20,7 +20,9 @@ const PROPS: Record<PopupKind, Record<string, unknown>> = {
 export const popupsModel: ChartModel<typeof popupsMachine> = {
   id: 'popups',
   machine: popupsMachine,
-  input: { noticeDue: true },
+  input: { noticeDue: true, addressForm: null },
+  // A page opened at /login: its form is on screen from the start, before any notice can show.
+  starts: [{ label: 'opened at /login', input: { noticeDue: true, addressForm: 'login' } }],
   // What waits unseen (a notice dropped over a busy screen, an offer withdrawn while waiting) shows only a step
   // later, when the screen frees: every pair of consecutive transitions takes that next step.
   pairPaths: true,
@@ -39,6 +41,8 @@ export const popupsModel: ChartModel<typeof popupsMachine> = {
       events.push({ type: 'popups.noticesLoaded', notices: [popupNoticeFixture] });
     }
     if (c.shown === null) events.push({ type: 'popups.screen', busy: !c.screenBusy });
+    // The person goes to /login on a free screen (a link, the browser's back button): its form opens.
+    if (c.shown === null && !c.screenBusy) events.push({ type: 'popups.formAddress', form: 'login' });
     if (c.shown === null && c.screenBusy) {
       events.push({ type: 'popups.loggedIn', mustChangePassword: true, firstTimeLogin: false, knownPassword: 'Secret123', label: 'forced change' } as PopupsEvent);
       events.push({ type: 'popups.loggedIn', mustChangePassword: false, firstTimeLogin: true, knownPassword: 'Secret123', label: 'first login' } as PopupsEvent);

@@ -1,4 +1,5 @@
 import { UI } from '../../config/constants';
+import { pagePath } from '../../pages/first-reads';
 
 /** sessionStorage key: the home popup notice was shown in this browser tab's session. */
 export const NOTICE_SEEN_KEY = 'popups.noticeSeen';
@@ -61,4 +62,19 @@ export function rememberNoticeSeen(session: KeyValueStore): void {
 /** Ticked: hidden until the end of the site's day; unticked: forgotten. */
 export function rememberNoticeHiddenToday(local: KeyValueStore, hidden: boolean, now: number): void {
   write(local, NOTICE_HIDDEN_UNTIL_KEY, hidden ? String(endOfSiteDay(now)) : null);
+}
+
+/** The forms an address can name: each opens its modal over the home page (SPEC §2 routes /login, /register). */
+export type AddressForm = 'login' | 'register';
+
+const FORM_PATHS: Readonly<Record<string, AddressForm>> = { '/login': 'login', '/register': 'register', '/register.html': 'register' };
+
+/**
+ * The form a page's address names, if the site offers it. Matched as the router matches routes
+ * (a trailing slash and letter case do not count). /register names its form only while direct
+ * registration is on (module DIRECTREG3); otherwise it is just the home page, whose notice may show.
+ */
+export function formOfAddress(pathname: string, registerOn: boolean): AddressForm | null {
+  const form = FORM_PATHS[pagePath(pathname).toLowerCase()] ?? null;
+  return form === 'register' && !registerOn ? null : form;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { createModalLogic } from '../modal/modal.runtime';
-import { connectModalToPopups, putOffContract } from './popups.runtime';
+import { connectModalToPopups, createPopupsLogic, popupsInput, putOffContract } from './popups.runtime';
 import type { PopupsEvent } from './popups.types';
 
 const body = () => document.createElement('body');
@@ -39,6 +39,106 @@ describe('the modal chart tells the popup policy what closed and whether the per
       { type: 'popups.screen', busy: true },
       { type: 'popups.screen', busy: false },
     ]);
+  });
+
+  it('counts a modal already on the stack at connecting (the form of /login, which the popups chart opened and counted): closing it frees the screen', () => {
+    const modal = createActor(createModalLogic(body())).start();
+    modal.send({ type: 'modal.open', name: 'login' });
+    const events: PopupsEvent[] = [];
+    connectModalToPopups(modal, { send: (e) => events.push(e) });
+    modal.send({ type: 'modal.close' });
+    expect(events.filter((e) => e.type === 'popups.screen')).toEqual([{ type: 'popups.screen', busy: false }]);
+  });
+});
+
+/** An address the test moves, as the router's history does. */
+function fakeAddress(start: string, registerOn = true) {
+  let path = start;
+  const listeners = new Set<() => void>();
+  return {
+    pathname: () => path,
+    subscribe: (f: () => void) => (listeners.add(f), () => void listeners.delete(f)),
+    registerOn: () => registerOn,
+    go(next: string) {
+      path = next;
+      for (const f of listeners) f();
+    },
+    listening: () => listeners.size,
+  };
+}
+
+describe('the address names a form: /login and /register open theirs through the popups chart', () => {
+  const memory = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  };
+  const start = (path: string, registerOn = true) => {
+    const modal = createActor(createModalLogic(body())).start();
+    const address = fakeAddress(path, registerOn);
+    const deps = { modal, address, session: memory(), local: memory() };
+    const popups = createActor(createPopupsLogic(deps), { input: popupsInput(deps) });
+    const names = () => modal.getSnapshot().context.stack.map((e) => e.name);
+    // As in the app: the popups chart starts, then the app chart connects the modal chart to it.
+    const begin = () => {
+      popups.start();
+      connectModalToPopups(modal, popups);
+    };
+    return { modal, address, popups, names, begin };
+  };
+
+  it('a page opened at /login shows the login form, and the notice the page reported before the chart started is dropped', () => {
+    const { popups, names, begin } = start('/login');
+    // The first drawing's report reaches the chart before it starts (React runs a child's effects first).
+    popups.send({ type: 'popups.noticesLoaded', notices: [{ id: 1 }] });
+    begin();
+    expect(names()).toEqual(['login']);
+    expect(popups.getSnapshot().value).toBe('idle');
+    expect(popups.getSnapshot().context.screenBusy).toBe(true);
+  });
+
+  it('a page opened at / shows the notice the page reported', () => {
+    const { popups, names, begin } = start('/');
+    popups.send({ type: 'popups.noticesLoaded', notices: [{ id: 1 }] });
+    begin();
+    expect(names()).toEqual(['notice']);
+  });
+
+  it('/register opens the register form while direct registration is on; otherwise it is the home page', () => {
+    for (const path of ['/register', '/register/', '/register.html']) {
+      const on = start(path);
+      on.begin();
+      expect(on.names(), path).toEqual(['register']);
+    }
+    const off = start('/register', false);
+    off.popups.send({ type: 'popups.noticesLoaded', notices: [{ id: 1 }] });
+    off.begin();
+    expect(off.names()).toEqual(['notice']);
+  });
+
+  it('a later move to /login opens the form once; a change that stays on it (a query, a replace) does not open it again', () => {
+    const { address, modal, names, begin } = start('/');
+    begin();
+    address.go('/vip');
+    expect(names()).toEqual([]);
+    address.go('/LOGIN');
+    expect(names()).toEqual(['login']);
+    modal.send({ type: 'modal.close' });
+    address.go('/login?ref=1');
+    expect(names()).toEqual([]);
+    address.go('/register');
+    expect(names()).toEqual(['register']);
+    modal.send({ type: 'modal.close' });
+    address.go('/');
+    address.go('/login');
+    expect(names()).toEqual(['login']);
+  });
+
+  it('stops listening to the address when the chart stops', () => {
+    const { popups, address, begin } = start('/');
+    begin();
+    expect(address.listening()).toBe(1);
+    popups.stop();
+    expect(address.listening()).toBe(0);
   });
 });
 

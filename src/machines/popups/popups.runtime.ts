@@ -1,12 +1,23 @@
-import type { AnyActorRef } from 'xstate';
+import { type AnyActorRef, fromCallback } from 'xstate';
 import type { ModalName, ModalProps } from '../modal/modal.types';
 import type { ModalActor } from '../modal/use-modal';
 import { popupsMachine } from './popups.machine';
-import { type KeyValueStore, noticeDue, rememberNoticeHiddenToday, rememberNoticeSeen } from './popups.rules';
-import type { PopupsEvent } from './popups.types';
+import { type AddressForm, formOfAddress, type KeyValueStore, noticeDue, rememberNoticeHiddenToday, rememberNoticeSeen } from './popups.rules';
+import type { PopupsEvent, PopupsInput } from './popups.types';
+
+/** The page's address as the popups chart reads it: the router's history, in the app. */
+export interface AddressSource {
+  pathname(): string;
+  /** Calls back after every change of the address; returns the unsubscribe. */
+  subscribe(onChange: () => void): () => void;
+  /** Direct registration is on (module DIRECTREG3), so /register names its form. */
+  registerOn(): boolean;
+}
 
 export interface PopupsDeps {
   modal: Pick<ModalActor, 'send'>;
+  /** None: no address names a form (a test that drives the chart alone). */
+  address?: AddressSource;
   session?: KeyValueStore;
   local?: KeyValueStore;
   now?: () => number;
@@ -39,7 +50,20 @@ export function createPopupsImplementations(deps: PopupsDeps) {
   const session = deps.session ?? browserStore('sessionStorage');
   const local = deps.local ?? browserStore('localStorage');
   const now = deps.now ?? Date.now;
+  const address = deps.address;
   return {
+    actors: {
+      watchAddress: fromCallback<PopupsEvent, { form: AddressForm | null }>(({ sendBack, input }) => {
+        if (!address) return;
+        let last = input.form;
+        return address.subscribe(() => {
+          const form = formOfAddress(address.pathname(), address.registerOn());
+          // Only a change of form opens one: a new query on /login, or a replace to the same page, does not.
+          if (form && form !== last) sendBack({ type: 'popups.formAddress', form });
+          last = form;
+        });
+      }),
+    },
     actions: {
       openModal: (_: unknown, params: { name: ModalName; props: ModalProps }) =>
         deps.modal.send({ type: 'modal.open', name: params.name, props: params.props }),
@@ -55,25 +79,32 @@ export function createPopupsLogic(deps: PopupsDeps) {
   return popupsMachine.provide(createPopupsImplementations(deps));
 }
 
-/** Input of the popups chart read from the storages at start: whether the home notice may still open. */
-export function popupsInput(deps: Pick<PopupsDeps, 'session' | 'local' | 'now'> = {}) {
+/**
+ * Input of the popups chart at start: whether the home notice may still open (the storages), and
+ * the form the address names (the page was opened at /login or /register).
+ */
+export function popupsInput(deps: Pick<PopupsDeps, 'session' | 'local' | 'now' | 'address'> = {}): PopupsInput {
   return {
     noticeDue: noticeDue(
       { session: deps.session ?? browserStore('sessionStorage'), local: deps.local ?? browserStore('localStorage') },
       (deps.now ?? Date.now)(),
     ),
+    addressForm: deps.address ? formOfAddress(deps.address.pathname(), deps.address.registerOn()) : null,
   };
 }
 
 /**
  * Connects the modal chart to the popups chart: an entry leaving the stack becomes `popups.closed`
- * (with its popupId), and whether a modal the person opened is on screen becomes `popups.screen`.
+ * (with its popupId), and each change of whether a modal the person opened is on screen becomes
+ * `popups.screen` (from what the stack holds at connecting: the address's form may be on it).
  */
 export function connectModalToPopups(modal: ModalActor, popups: { send: (event: PopupsEvent) => void }): () => void {
   const closed = modal.on('modal.closed', (e) => popups.send({ type: 'popups.closed', popupId: e.popupId }));
-  let busy = false;
+  const busyIn = (s: ReturnType<ModalActor['getSnapshot']>) => s.context.stack.some((entry) => typeof entry.props.popupId !== 'number');
+  // What is on the stack already (the address's form) was opened by the popups chart, which counted it.
+  let busy = busyIn(modal.getSnapshot());
   const screen = modal.subscribe((s) => {
-    const now = s.context.stack.some((entry) => typeof entry.props.popupId !== 'number');
+    const now = busyIn(s);
     if (now === busy) return;
     busy = now;
     popups.send({ type: 'popups.screen', busy });

@@ -1,4 +1,5 @@
 import type { ModalName, ModalProps } from '../modal/modal.types';
+import type { AddressForm } from './popups.rules';
 
 /** Popups the site opens by itself (not at a person's click), highest priority first. */
 export const POPUP_KINDS = ['changePassword', 'welcome', 'contractOffer', 'notice'] as const;
@@ -32,6 +33,8 @@ export interface ShownPopup extends PopupRequest {
 export interface PopupsInput {
   /** The home notice may still open this session (not shown yet, not hidden for today): popups.rules.ts noticeDue. */
   noticeDue: boolean;
+  /** The form the page's address names at start (popups.rules.ts formOfAddress), or none. */
+  addressForm?: AddressForm | null;
 }
 
 export interface PopupsContext {
@@ -51,6 +54,8 @@ export interface PopupsContext {
    * whatever popup the login brings, so it never changes SPEC's modal order.
    */
   signInNoticeDue: boolean;
+  /** The form the address named when it last named one (/login, /register), or none since the start. */
+  addressForm: AddressForm | null;
 }
 
 export type PopupsEvent =
@@ -66,5 +71,7 @@ export type PopupsEvent =
   | { type: 'popups.notice.hideToday'; hidden: boolean }
   /** From the modal chart: a modal left the stack (its close button, Escape, or closeAll). */
   | { type: 'popups.closed'; popupId: number | null }
+  /** The address now names a form (/login, /register): the person came for it. */
+  | { type: 'popups.formAddress'; form: AddressForm }
   /** From the modal chart: whether a modal the person opened is on screen. */
   | { type: 'popups.screen'; busy: boolean };

@@ -71,10 +71,13 @@ export function useNoticeToday() {
   return { hidden, setHidden: hideNoticeToday };
 }
 
-/** The home page's popup notices arrived: the policy opens them once per session, in their turn. */
-export function useHomePopupNotices(notices: readonly unknown[]) {
+/**
+ * The home page's popup notices arrived, or the page was visited again (`visit` changed): the
+ * policy opens them once per session, in their turn, never over a form the person came for.
+ */
+export function useHomePopupNotices(notices: readonly unknown[], visit?: unknown) {
   const { noticesLoaded } = usePopupsIntents();
   useEffect(() => {
     if (notices.length) noticesLoaded(notices);
-  }, [notices, noticesLoaded]);
+  }, [notices, visit, noticesLoaded]);
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { Banner, HomeNotices, Notice } from '../../api/schemas/notice';
@@ -25,7 +26,7 @@ const HomeGameSections = lazyPart(() => import('../games/home-sections').then((m
 /** Banner images are 1920×480; the box is reserved before they load so nothing shifts. */
 const BANNER_SIZE = { width: 1920, height: 480 } as const;
 
-export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
+export function HomePage() {
   const { t } = useLingui();
   const notices = useHomeNotices();
   const sections = useHomeSectionsActor();
@@ -37,7 +38,7 @@ export function HomePage({ showPopups = true }: { showPopups?: boolean }) {
           <>
             <Banners banners={data.banners} />
             <Marquee notices={data.player} />
-            {showPopups && <PopupNotices data={data} />}
+            <PopupNotices data={data} />
           </>
         )}
       </DataView>
@@ -121,9 +122,13 @@ function Marquee({ notices }: { notices: readonly Notice[] }) {
 
 /**
  * Popup notices: handed to the popup policy (src/machines/popups), which opens them once per
- * session, never over a form the person came for, and not on a day they asked not to see them.
+ * session, never over a form the person came for (the login or register form of /login and
+ * /register included), and not on a day they asked not to see them.
  */
 function PopupNotices({ data }: { data: HomeNotices }) {
-  useHomePopupNotices(data.popup);
+  // Each arrival at a home address is a visit of its own, also where React keeps the page drawn
+  // (from /login to /, both the home page): it is reported again, and the chart decides.
+  const visit = useLocation({ select: (l) => l.pathname });
+  useHomePopupNotices(data.popup, visit);
   return null;
 }
