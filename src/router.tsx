@@ -20,6 +20,8 @@ import { inspector } from './machines/inspection-port';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider } from './machines/modal/use-modal';
 import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
+import { createSlotVendorLogic, slotVendorInput } from './machines/slot-vendor/slot-vendor.runtime';
+import { SlotVendorProvider } from './machines/slot-vendor/use-slot-vendor';
 import { PopupsActorProvider } from './machines/popups/use-popups';
 import { createAppLogic } from './machines/app/app.runtime';
 import { AppProvider } from './machines/app/use-app';
@@ -374,6 +376,15 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
     inspect: inspector(),
     systemId: 'popups',
   });
+  // The chosen slot vendor, read from the address (/rng?vendor=…) however it was chosen.
+  const slotVendorActor = useActorRef(
+    useState(() =>
+      createSlotVendorLogic({
+        address: { current: () => router.history.location, subscribe: (onChange: () => void) => router.history.subscribe(onChange) },
+      }),
+    )[0],
+    { input: useState(() => slotVendorInput())[0], inspect: inspector(), systemId: 'slotVendor' },
+  );
   // The app chart connects the session, the modal stack and the popups, and runs the signed-in charts.
   const [appLogic] = useState(() => {
     let guardToken = token;
@@ -397,9 +408,11 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
       <SessionProvider actor={session}>
         <ModalProvider actor={modalActor}>
           <PopupsActorProvider actor={popupsActor}>
-            <AppProvider actor={appActor}>
-              <RouterProvider router={router} context={{ whitelabel, token }} />
-            </AppProvider>
+            <SlotVendorProvider actor={slotVendorActor}>
+              <AppProvider actor={appActor}>
+                <RouterProvider router={router} context={{ whitelabel, token }} />
+              </AppProvider>
+            </SlotVendorProvider>
           </PopupsActorProvider>
         </ModalProvider>
       </SessionProvider>

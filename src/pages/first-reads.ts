@@ -2,7 +2,7 @@ import type { EndpointName } from '../api/endpoints';
 import type { GameVendor } from '../api/schemas/lobby';
 import type { Brand, Whitelabel } from '../api/schemas/system';
 import { GAMES } from '../config/constants';
-import { chooseSlotVendor, rngGameListQuery } from './slot-vendor';
+import { chooseSlotVendor, readSlotVendor, rngGameListQuery } from './slot-vendor';
 
 // The page's element ids: a module of their own, which the build's configuration reads too.
 export { BOOT_ANSWERS_ID, PAGE_MODULES_ID } from './page-ids';
@@ -116,7 +116,7 @@ export function readsAfter(read: FirstRead, value: unknown, location: { pathname
   }
   if (read.name !== 'gameVendor' || read.query?.gameCategory !== 'RNG') return [];
   const search = searchOf(location.search);
-  const vendor = chooseSlotVendor((value as GameVendor).data.lanes, search.vendor);
+  const vendor = chooseSlotVendor((value as GameVendor).data.lanes, search.vendor ?? readSlotVendor());
   if (!vendor) return [];
   return [
     { name: 'vassGameTypes', query: { vassalage: vendor.vassalage } },

@@ -2,7 +2,8 @@ import { GAMES } from '../config/constants';
 
 /**
  * The chosen slot vendor (SPEC §2 "Choosing a slot vendor stores the vendor"), in sessionStorage
- * `gameVendor` (SPEC §3): the nav writes it, /rng opens on it when the URL names none.
+ * `gameVendor` (SPEC §3): the slot-vendor chart (src/machines/slot-vendor) writes it from the
+ * address, /rng opens on it when the URL names none.
  */
 export function readSlotVendor(): string | null {
   try {
@@ -20,9 +21,11 @@ export function storeSlotVendor(vassalage: string): void {
   }
 }
 
-/** The vendor /rng shows: the one the URL (or else the stored choice) names if it has a lane, else the first lane. */
-export function chooseSlotVendor<V extends { vassalage: string }>(lanes: readonly V[], urlVendor: string | undefined): V | null {
-  const wanted = urlVendor ?? readSlotVendor();
+/**
+ * The vendor /rng shows: `wanted` (the one the URL names, else the tab's stored choice) if it has a
+ * lane, else the first lane.
+ */
+export function chooseSlotVendor<V extends { vassalage: string }>(lanes: readonly V[], wanted: string | null | undefined): V | null {
   return lanes.find((v) => v.vassalage === wanted) ?? lanes[0] ?? null;
 }
 

@@ -250,7 +250,7 @@ describe('games for visitors and trial accounts', () => {
     await context.close();
   });
 
-  it('on a 390 px phone in Bengali (Asia/Dhaka), the slot lobby\'s vendors are one row that scrolls sideways, and a vendor chosen by the address is in its view, pressed, without the page scrolling', async () => {
+  it('on a 390 px phone in Bengali (Asia/Dhaka), the slot lobby\'s vendors are one row that scrolls sideways, and a vendor chosen by the address is in its view, pressed, without the page scrolling; the last choice is kept for the tab', async () => {
     const { context, page } = await visitor(site.browser, undefined, { viewport: { width: 390, height: 844 }, timezoneId: 'Asia/Dhaka', language: 'bn' });
     await page.goto(`${site.server.url}/rng?vendor=SPADE`);
     const row = page.getByRole('group', { name: inBengali('Game vendors') });
@@ -271,6 +271,10 @@ describe('games for visitors and trial accounts', () => {
     const faBox = (await faChai.boundingBox())!;
     expect(faBox.x).toBeGreaterThanOrEqual(0);
     expect(faBox.x + faBox.width).toBeLessThanOrEqual(390);
+    // The choice is kept for the tab: /rng opened again with no vendor in its address opens on Fa Chai.
+    await page.goto(`${site.server.url}/rng`);
+    await row.getByRole('button', { name: /Fa Chai/, pressed: true }).waitFor();
+    expect(await row.getByRole('button', { name: /Spadegaming/ }).getAttribute('aria-pressed')).toBe('false');
     await context.close();
   });
 

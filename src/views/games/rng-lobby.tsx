@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useSlotGames, useSlotGameTypes, useSlotVendors } from '../../machines/game-reads/use-slot-lobby-reads';
 import { DataView, Loading } from '../common/data-states';
 import { PagedGames } from './paged-games';
-import { chooseSlotVendor, storeSlotVendor } from '../../pages/slot-vendor';
+import { chooseSlotVendor } from '../../pages/slot-vendor';
+import { useChosenSlotVendor } from '../../machines/slot-vendor/use-slot-vendor';
 import { VendorMark } from './vendor-mark';
 
 export interface RngSearch {
@@ -32,11 +33,9 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
   const { t } = useLingui();
   const lanes = useSlotVendors();
   const vendors = lanes.data?.data.lanes ?? [];
-  const chosen = chooseSlotVendor(vendors, search.vendor);
-
-  useEffect(() => {
-    if (search.vendor) storeSlotVendor(search.vendor);
-  }, [search.vendor]);
+  // The address's vendor, else the one the tab chose last (the slot-vendor chart keeps it from the address).
+  const stored = useChosenSlotVendor();
+  const chosen = chooseSlotVendor(vendors, search.vendor ?? stored);
 
   return (
     <DataView resource={lanes} loading={<Loading label={t`Loading games`} />}>
@@ -51,10 +50,7 @@ export function RngLobby({ search, onSearch }: { search: RngSearch; onSearch: (n
                   className="vendor-chooser__vendor"
                   aria-pressed={v.vassalage === chosen.vassalage}
                   ref={v.vassalage === chosen.vassalage ? showInRow : undefined}
-                  onClick={() => {
-                    storeSlotVendor(v.vassalage);
-                    onSearch({ vendor: v.vassalage });
-                  }}
+                  onClick={() => onSearch({ vendor: v.vassalage })}
                 >
                   <VendorMark code={v.vassalage} name={v.displayName} />
                   {v.displayName}

@@ -7,7 +7,6 @@ import { useGameMenus } from '../../machines/game-reads/use-game-menus';
 import { categoryMeta } from '../categories';
 import { Loading, LoadFailed } from '../common/data-states';
 import { useLazyLauncher } from '../games/lazy-launcher';
-import { storeSlotVendor } from '../../pages/slot-vendor';
 import { useDrawnByServer } from '../common/server-drawing';
 import { directRoute, dropdownAlignment, dropdownShift, navCategories, navNeedsMenu, navRowFloor, type VendorRoute, vendorRoute } from './nav-rules';
 
@@ -23,7 +22,6 @@ function useFollowRoute() {
         case 'vnLottery':
           return void navigate({ to: '/Vnlottery' });
         case 'slot':
-          storeSlotVendor(route.vassalage);
           return void navigate({ to: '/rng', search: { vendor: route.vassalage } });
         case 'page':
           return void navigate(pageLink(route));
@@ -243,7 +241,6 @@ const CategoryItem = memo(function CategoryItem({
   const choose = useCallback(
     (route: VendorRoute) => {
       onOpenChange(null);
-      if (route.kind === 'slot') storeSlotVendor(route.vassalage);
       if (route.kind === 'launch') onFollow(route);
     },
     [onOpenChange, onFollow],
