@@ -1,0 +1,101 @@
+/**
+ * `npm run bench:blocking` (issue #21, Total Blocking Time): the main thread's long tasks while a page
+ * starts, read from the page itself (PerformanceObserver `longtask`) instead of Lighthouse's model of
+ * them, so one build can be set against another without Lighthouse's round-to-round spread. Chromium
+ * at 390 × 844 px with the CPU slowed 4× (DevTools' throttling, Lighthouse mobile's factor), no
+ * network throttling; each load is watched until the network is idle and 4 s more.
+ *
+ * Per build and route, visitor and member (a fresh account's stored token), medians of BENCH_RUNS
+ * loads: blocking time (each long task's time over 50 ms, from the first contentful paint on, as TBT
+ * counts it), the longest task, and how many long tasks there were. Figures, not assertions.
+ *
+ * Environment: DIST_DIRS (comma-separated builds inside the repository, default `dist`; build them
+ * first, e.g. `npx vite build --outDir dist-old` on another commit), BENCH_ONLY (comma-separated
+ * paths, default `/`), BENCH_RUNS (default 5).
+ */
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { apiVisitor } from '../tests/e2e/support/api';
+import { launchBrowser } from '../tests/e2e/support/browser';
+import { ROOT, startServer } from '../tests/e2e/support/server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const DIRS = (process.env.DIST_DIRS ?? 'dist').split(',').filter(Boolean);
+const ROUTES = (process.env.BENCH_ONLY ?? '/').split(',').filter(Boolean);
+
+/** Collects every long task from the page's start (before the site's scripts run). */
+const PROBE = `
+window.__longTasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+}).observe({ type: 'longtask', buffered: true });`;
+
+interface Load {
+  blocking: number;
+  longest: number;
+  count: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function load(browser: Browser, url: string, token: string | null): Promise<Load> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    if (token) await page.addInitScript((t) => sessionStorage.getItem('token') || sessionStorage.setItem('token', t), token);
+    await page.addInitScript(PROBE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(4000);
+    const { tasks, fcp } = await page.evaluate(() => ({
+      tasks: (window as unknown as { __longTasks: [number, number][] }).__longTasks,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+    }));
+    return {
+      blocking: tasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0),
+      longest: Math.max(0, ...tasks.map(([, d]) => d)),
+      count: tasks.length,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const summary = (loads: Load[]) =>
+  `${Math.round(median(loads.map((l) => l.blocking)))} ms / ${Math.round(median(loads.map((l) => l.longest)))} ms / ${median(loads.map((l) => l.count))}`;
+
+const rows: string[][] = [];
+const browser = await launchBrowser();
+try {
+  for (const [i, dir] of DIRS.entries()) {
+    const server = await startServer({ DIST_DIR: join(ROOT, dir) });
+    try {
+      const { register } = apiVisitor(server, `203.0.113.${210 + i}`);
+      const token = (await register(`blk${Date.now().toString(36)}`, 'Bench@2026x', true)).session!.token;
+      for (const route of ROUTES) {
+        const visitor: Load[] = [];
+        const member: Load[] = [];
+        // Taking turns, so a slower minute of the machine falls on both.
+        for (let run = 0; run < RUNS; run++) {
+          visitor.push(await load(browser, `${server.url}${route}`, null));
+          member.push(await load(browser, `${server.url}${route}`, token));
+        }
+        rows.push([dir, route, summary(visitor), summary(member)]);
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+
+const header = ['build', 'route', 'visitor: blocking / longest / long tasks', 'member: blocking / longest / long tasks'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+console.log(`\nLong tasks while a page starts, medians of ${RUNS} loads (390 × 844 px, CPU 4×; blocking time counted from the first contentful paint):`);
+console.log(line(header));
+console.log(line(widths.map((w) => '-'.repeat(w))));
+for (const r of rows) console.log(line(r));
