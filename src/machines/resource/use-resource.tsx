@@ -74,3 +74,22 @@ export function useResourceView<T>(actor: ActorRefFrom<typeof resourceMachine>) 
   );
   return { status: value as ResourceStatus, data: context.data as T | null, errorKey: context.errorKey, ...intents };
 }
+
+/**
+ * Binds a resource chart to a loader that is not a server read (code the page fetches, e.g. the
+ * chart models /flows draws), for the lifetime of the calling component: loading, loaded or
+ * failed with a retry, as a server read. Views take it through a named hook too.
+ */
+export function useLoaderResource<T>(load: () => Promise<T>): Resource<T> {
+  const latest = useRef(load);
+  latest.current = load;
+  const [logic] = useState(() =>
+    resourceMachine.provide({
+      actors: {
+        load: fromPromise<unknown>(() => latest.current()),
+        watchChanges: fromCallback(() => {}),
+      },
+    }),
+  );
+  return useResourceView<T>(useActorRef(logic));
+}

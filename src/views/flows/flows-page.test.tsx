@@ -65,6 +65,24 @@ describe('flow visualiser page', () => {
     expect(svg.textContent).toContain('⟳ submitLogin');
   });
 
+  it('says so when the charts cannot be loaded, and loads them again on Try again', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const load = vi.fn(() => (fail ? Promise.reject(new Error('offline')) : loadCharts()));
+    render(
+      <WithI18n>
+        <FlowsPage hub={createInspectionHub()} load={load} />
+      </WithI18n>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(screen.queryByRole('navigation', { name: /Charts/ })).toBeNull();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('img', { name: /^State diagram of / }, { timeout: 15_000 });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('replays a generated path step by step, moving the highlight and marking the transition taken', async () => {
     const { user } = await renderPage();
     const svg = await openChart(user, 'system-status');

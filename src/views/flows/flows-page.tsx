@@ -4,6 +4,7 @@ import { type Baseline, chartSnapshot, makeBaseline, parseBaseline } from '../..
 import { activeNodeIds } from '../../machines/graph/chart-graph';
 import type { ChartModel } from '../../machines/graph/paths';
 import { type InspectionHub, inspectionHub } from '../../machines/inspection';
+import { useChartModels } from '../../machines/graph/use-chart-models';
 import { loadCharts } from '../../machines/registry';
 import { useSessionReplay, useSessionReplayActor } from '../../machines/session-replay/use-session-replay';
 import { LoadFailed, Loading } from '../common/data-states';
@@ -18,39 +19,29 @@ import './flows.css';
  * paths replayable step by step, and the actors live in this page session. A lazily loaded
  * route module: whoever mounts it checks `flowsAvailable` first (./availability.ts).
  */
+/** No chart loaded yet (one array, so what is built from the list is not built again). */
+const NO_CHARTS: ChartModel[] = [];
+
 export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { hub?: InspectionHub; load?: () => Promise<ChartModel[]> }) {
   const { t } = useLingui();
-  const [charts, setCharts] = useState<{ status: 'loading' | 'ready' | 'failed'; list: ChartModel[] }>({ status: 'loading', list: [] });
-  const [attempt, setAttempt] = useState(0);
-  const [selected, setSelected] = useState<string | null>(null);
+  const charts = useChartModels(load);
+  const list = charts.data ?? NO_CHARTS;
+  const [chosen, setSelected] = useState<string | null>(null);
+  // Until a chart is chosen, the first one is shown.
+  const selected = chosen ?? list[0]?.id ?? null;
   const [following, setFollowing] = useState<string | null>(null);
   const actors = useSyncExternalStore(hub.subscribe, hub.getSnapshot, hub.getSnapshot);
   const [baseline, setBaseline] = useState<{ data: Baseline | null; error: boolean }>({ data: null, error: false });
 
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (list) => {
-        if (!live) return;
-        setCharts({ status: 'ready', list });
-        setSelected((s) => s ?? list[0]?.id ?? null);
-      },
-      () => live && setCharts({ status: 'failed', list: [] }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load, attempt]);
-
-  const replay = useSessionReplay(useSessionReplayActor(), charts.list);
+  const replay = useSessionReplay(useSessionReplayActor(), list);
   const replayedChart = replay.chosen?.model?.id ?? null;
   // Choosing a recorded chart shows its diagram, as following a live actor does.
   useEffect(() => {
     if (replayedChart) setSelected(replayedChart);
   }, [replayedChart]);
 
-  const model = charts.list.find((c) => c.id === selected) ?? null;
-  const chartFor = useCallback((machineId: string | undefined) => charts.list.find((c) => c.machine.id === machineId)?.id, [charts.list]);
+  const model = list.find((c) => c.id === selected) ?? null;
+  const chartFor = useCallback((machineId: string | undefined) => list.find((c) => c.machine.id === machineId)?.id, [list]);
   const followed = actors.find((a) => a.sessionId === following);
   const replayFrame = replay.frame;
   const live: LiveHighlight | null = useMemo(() => {
@@ -72,7 +63,7 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
   };
   const exportBaseline = () => {
     const data = makeBaseline(
-      charts.list.map((c) => chartSnapshot(c)),
+      list.map((c) => chartSnapshot(c)),
       `/flows ${new Date().toISOString()}`,
     );
     downloadBlob(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), 'flows-baseline.json');
@@ -87,7 +78,7 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
     <div className="page-frame flows">
       <h1 className="page-title">{t`Flows`}</h1>
       {charts.status === 'failed' ? (
-        <LoadFailed errorKey={null} onRetry={() => setAttempt((n) => n + 1)} />
+        <LoadFailed errorKey={null} onRetry={charts.retry} />
       ) : charts.status === 'loading' ? (
         <Loading label={t`Loading charts`} />
       ) : (
@@ -95,10 +86,10 @@ export default function FlowsPage({ hub = inspectionHub, load = loadCharts }: { 
           <aside className="flows__side">
             <nav aria-labelledby="flows-charts-title">
               <h2 id="flows-charts-title" className="flows__panel-title">
-                {t`Charts`} ({charts.list.length})
+                {t`Charts`} ({list.length})
               </h2>
               <ul className="flows__charts">
-                {charts.list.map((c) => (
+                {list.map((c) => (
                   <li key={c.id}>
                     <button type="button" className="flows__chart-button" aria-pressed={c.id === selected} onClick={() => setSelected(c.id)}>
                       {c.id}
