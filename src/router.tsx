@@ -19,6 +19,7 @@ import { AppDepsProvider } from './machines/app-deps';
 import { inspector } from './machines/inspection-port';
 import { createModalLogic } from './machines/modal/modal.runtime';
 import { ModalProvider } from './machines/modal/use-modal';
+import type { PageAddress } from './machines/page-address';
 import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
 import { createSlotVendorLogic, slotVendorInput } from './machines/slot-vendor/slot-vendor.runtime';
 import { SlotVendorProvider } from './machines/slot-vendor/use-slot-vendor';
@@ -362,27 +363,24 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
   const whitelabelNow = useRef(whitelabel);
   whitelabelNow.current = whitelabel;
   const modalActor = useActorRef(useState(() => createModalLogic())[0], { inspect: inspector(), systemId: 'modal' });
-  // /login and /register open their form through the popups chart, which reads the address itself.
+  // The popups (/login and /register's form) and the slot vendor (/rng?vendor=…) read the address themselves.
+  const [address] = useState<PageAddress>(() => ({
+    current: () => router.history.location,
+    subscribe: (onChange) => router.history.subscribe(onChange),
+  }));
   const [popupsDeps] = useState(() => ({
     modal: modalActor,
-    address: {
-      pathname: () => router.history.location.pathname,
-      subscribe: (onChange: () => void) => router.history.subscribe(onChange),
-      registerOn: () => isModuleEnabled(whitelabelNow.current?.info.whitelabel ?? [], HEADER_MODULES.directRegister),
-    },
+    address,
+    registerOn: () => isModuleEnabled(whitelabelNow.current?.info.whitelabel ?? [], HEADER_MODULES.directRegister),
   }));
   const popupsActor = useActorRef(useState(() => createPopupsLogic(popupsDeps))[0], {
     input: useState(() => popupsInput(popupsDeps))[0],
     inspect: inspector(),
     systemId: 'popups',
   });
-  // The chosen slot vendor, read from the address (/rng?vendor=…) however it was chosen.
+  // The chosen slot vendor, however it was chosen.
   const slotVendorActor = useActorRef(
-    useState(() =>
-      createSlotVendorLogic({
-        address: { current: () => router.history.location, subscribe: (onChange: () => void) => router.history.subscribe(onChange) },
-      }),
-    )[0],
+    useState(() => createSlotVendorLogic({ address }))[0],
     { input: useState(() => slotVendorInput())[0], inspect: inspector(), systemId: 'slotVendor' },
   );
   // The app chart connects the session, the modal stack and the popups, and runs the signed-in charts.

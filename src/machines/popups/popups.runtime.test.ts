@@ -52,13 +52,15 @@ describe('the modal chart tells the popup policy what closed and whether the per
 });
 
 /** An address the test moves, as the router's history does. */
-function fakeAddress(start: string, registerOn = true) {
+function fakeAddress(start: string) {
   let path = start;
   const listeners = new Set<() => void>();
   return {
-    pathname: () => path,
+    current: () => {
+      const url = new URL(path, 'https://bet.example');
+      return { pathname: url.pathname, search: url.search };
+    },
     subscribe: (f: () => void) => (listeners.add(f), () => void listeners.delete(f)),
-    registerOn: () => registerOn,
     go(next: string) {
       path = next;
       for (const f of listeners) f();
@@ -74,8 +76,8 @@ describe('the address names a form: /login and /register open theirs through the
   };
   const start = (path: string, registerOn = true) => {
     const modal = createActor(createModalLogic(body())).start();
-    const address = fakeAddress(path, registerOn);
-    const deps = { modal, address, session: memory(), local: memory() };
+    const address = fakeAddress(path);
+    const deps = { modal, address, registerOn: () => registerOn, session: memory(), local: memory() };
     const popups = createActor(createPopupsLogic(deps), { input: popupsInput(deps) });
     const names = () => modal.getSnapshot().context.stack.map((e) => e.name);
     // As in the app: the popups chart starts, then the app chart connects the modal chart to it.

@@ -1,23 +1,17 @@
 import { type AnyActorRef, fromCallback } from 'xstate';
 import type { ModalName, ModalProps } from '../modal/modal.types';
 import type { ModalActor } from '../modal/use-modal';
+import type { PageAddress } from '../page-address';
 import { popupsMachine } from './popups.machine';
 import { type AddressForm, formOfAddress, type KeyValueStore, noticeDue, rememberNoticeHiddenToday, rememberNoticeSeen } from './popups.rules';
 import type { PopupsEvent, PopupsInput } from './popups.types';
 
-/** The page's address as the popups chart reads it: the router's history, in the app. */
-export interface AddressSource {
-  pathname(): string;
-  /** Calls back after every change of the address; returns the unsubscribe. */
-  subscribe(onChange: () => void): () => void;
-  /** Direct registration is on (module DIRECTREG3), so /register names its form. */
-  registerOn(): boolean;
-}
-
 export interface PopupsDeps {
   modal: Pick<ModalActor, 'send'>;
   /** None: no address names a form (a test that drives the chart alone). */
-  address?: AddressSource;
+  address?: PageAddress;
+  /** Direct registration is on (module DIRECTREG3), so /register names its form; off when absent. */
+  registerOn?: () => boolean;
   session?: KeyValueStore;
   local?: KeyValueStore;
   now?: () => number;
@@ -51,13 +45,14 @@ export function createPopupsImplementations(deps: PopupsDeps) {
   const local = deps.local ?? browserStore('localStorage');
   const now = deps.now ?? Date.now;
   const address = deps.address;
+  const formNow = () => formOfAddressNow(deps);
   return {
     actors: {
       watchAddress: fromCallback<PopupsEvent, { form: AddressForm | null }>(({ sendBack, input }) => {
         if (!address) return;
         let last = input.form;
         return address.subscribe(() => {
-          const form = formOfAddress(address.pathname(), address.registerOn());
+          const form = formNow();
           // Only a change of form opens one: a new query on /login, or a replace to the same page, does not.
           if (form && form !== last) sendBack({ type: 'popups.formAddress', form });
           last = form;
@@ -79,17 +74,22 @@ export function createPopupsLogic(deps: PopupsDeps) {
   return popupsMachine.provide(createPopupsImplementations(deps));
 }
 
+/** The form the page's address names now, if any. */
+function formOfAddressNow({ address, registerOn }: Pick<PopupsDeps, 'address' | 'registerOn'>): AddressForm | null {
+  return address ? formOfAddress(address.current().pathname, registerOn?.() ?? false) : null;
+}
+
 /**
  * Input of the popups chart at start: whether the home notice may still open (the storages), and
  * the form the address names (the page was opened at /login or /register).
  */
-export function popupsInput(deps: Pick<PopupsDeps, 'session' | 'local' | 'now' | 'address'> = {}): PopupsInput {
+export function popupsInput(deps: Pick<PopupsDeps, 'session' | 'local' | 'now' | 'address' | 'registerOn'> = {}): PopupsInput {
   return {
     noticeDue: noticeDue(
       { session: deps.session ?? browserStore('sessionStorage'), local: deps.local ?? browserStore('localStorage') },
       (deps.now ?? Date.now)(),
     ),
-    addressForm: deps.address ? formOfAddress(deps.address.pathname(), deps.address.registerOn()) : null,
+    addressForm: formOfAddressNow(deps),
   };
 }
 

@@ -1,11 +1,8 @@
 import { fromCallback } from 'xstate';
 import { pagePath } from '../../pages/first-reads';
 import { readSlotVendor, storeSlotVendor } from '../../pages/slot-vendor';
-import type { AddressSource } from '../popups/popups.runtime';
+import type { PageAddress } from '../page-address';
 import { slotVendorMachine, type SlotVendorEvent, type SlotVendorInput } from './slot-vendor.machine';
-
-/** The page's address with its query: the router's history, in the app. */
-export type SlotVendorAddress = Pick<AddressSource, 'subscribe'> & { current(): { pathname: string; search: string } };
 
 /** The slot vendor an address names: `?vendor=` of /rng (matched as the router matches it), else none. */
 export function vendorOfAddress(location: { pathname: string; search: string }): string | null {
@@ -13,7 +10,7 @@ export function vendorOfAddress(location: { pathname: string; search: string }):
   return new URLSearchParams(location.search).get('vendor') || null;
 }
 
-export function createSlotVendorImplementations(deps: { address?: SlotVendorAddress; store?: (vassalage: string) => void }) {
+export function createSlotVendorImplementations(deps: { address?: PageAddress; store?: (vassalage: string) => void }) {
   const { address } = deps;
   return {
     actors: {
