@@ -1,19 +1,12 @@
 import type { DemoGame } from './api';
 import { formatSiteDateTime } from '../views/common/site-time';
+import { formatAmount } from '../views/money/format';
 
 export type Currency = DemoGame['currency'];
 
-/**
- * Minor units as the site shows them: "P 1,234.56" (fixed en-US grouping so figures read the
- * same in every language, as in the SPA's money views).
- */
+/** Minor units as the site shows them: "P 1,234.56", by the SPA's own amount formatter. */
 export function formatMoney(minor: number, c: Currency): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  const factor = 10 ** c.scale;
-  const whole = Math.floor(abs / factor).toLocaleString('en-US');
-  const text = c.scale > 0 ? `${whole}.${String(abs % factor).padStart(c.scale, '0')}` : whole;
-  return `${sign}${c.symbol} ${text}`;
+  return formatAmount(minor, c.symbol, c.scale);
 }
 
 /** A multiplier as paid: "×1.98". */

@@ -1,3 +1,4 @@
+import { groupThousands } from '../../numbers/grouping';
 import { formatAmount } from '../money/format';
 import { useCurrencySymbol } from '../records/use-currency-symbol';
 
@@ -7,7 +8,7 @@ import { useCurrencySymbol } from '../records/use-currency-symbol';
  * reads the same to an agent and to the downline it is compared with.
  */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+  return groupThousands(n);
 }
 
 /** Basis points as a percentage: 150 → "1.50%". */

@@ -1,11 +1,5 @@
 import { MONEY } from '../../config/constants';
-
-/**
- * One formatter for every amount: `Number#toLocaleString` builds a new Intl.NumberFormat on each
- * call, which a page of amounts (the home page's winners, a records table) paid for on its first
- * render (issue #21: 51–54 ms of one long task with a 4× slower CPU).
- */
-const grouping = new Intl.NumberFormat('en-US');
+import { groupThousands } from '../../numbers/grouping';
 
 /**
  * Amounts arrive as integer minor units (docs/money.md). `formatAmount(123456, 'P')` → "P 1,234.56";
@@ -18,7 +12,7 @@ export function formatAmount(minor: number, symbol: string, scale: number = MONE
   const factor = 10 ** scale;
   const whole = Math.floor(abs / factor);
   const frac = abs % factor;
-  const grouped = grouping.format(whole);
+  const grouped = groupThousands(whole);
   const text = scale > 0 ? `${grouped}.${String(frac).padStart(scale, '0')}` : grouped;
   return `${sign}${symbol} ${text}`;
 }

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PointRecordType, PointsRatio, RedemptionStatus, RewardType } from '../../api/schemas/points';
+import { groupThousands } from '../../numbers/grouping';
 import { formatAmount } from '../money/format';
 
 /** Points as a grouped whole number ("1,570"), the same digits in every language like amounts. */
-export const formatPoints = (n: number) => n.toLocaleString('en-US');
+export const formatPoints = (n: number) => groupThousands(n);
 
 /** "10 points = P 1.00" parts: the ratio's points and the money they buy. */
 export const ratioText = (r: PointsRatio, symbol: string, scale: number) => ({ points: formatPoints(r.points), money: formatAmount(r.amount, symbol, scale) });

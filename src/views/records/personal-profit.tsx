@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ProfitReport, ProfitRow } from '../../api/schemas/money';
+import { groupThousands } from '../../numbers/grouping';
 import { type RecordsActor, useRecords, useProfitRecordsActor } from '../../machines/records/use-records';
 import type { SectionProps } from '../member-center/section-types';
 import { Amount, categoryLabel } from './record-format';
@@ -10,7 +11,7 @@ import { useCurrencySymbol } from './use-currency-symbol';
 function Figures({ row, symbol }: { row: ProfitRow; symbol: string }) {
   return (
     <>
-      <td className="records__amount">{row.bets.toLocaleString('en-US')}</td>
+      <td className="records__amount">{groupThousands(row.bets)}</td>
       <td className="records__amount">
         <Amount minor={row.stake} symbol={symbol} />
       </td>
