@@ -88,6 +88,8 @@ interface PathResult {
   reason?: string;
   error?: string;
   ms?: number;
+  /** Where the path's time went: opening and arranging the page, checking the start, then each step (performing, checking). */
+  phases?: { open: number; start: number; check: number; steps: [number, number][] };
 }
 
 /**
@@ -269,7 +271,8 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
         const t0 = Date.now();
         const progress: Progress = { at: 'opening the page', started: waiting[index] ? release : undefined };
         try {
-          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress), progress, own - WATCHDOG_MARGIN_MS);
+          result.phases = { open: 0, start: 0, check: 0, steps: [] };
+          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, site.server, site.browser, progress, result.phases), progress, own - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
         } catch (e) {
           result.error = e instanceof Error ? e.message : String(e);
@@ -337,7 +340,15 @@ async function runPath<M extends AnyStateMachine, D>(
   server: RunningServer,
   browser: Browser,
   progress: Progress,
+  phases: NonNullable<PathResult['phases']>,
 ): Promise<void> {
+  let mark = Date.now();
+  const lap = () => {
+    const now = Date.now();
+    const ms = now - mark;
+    mark = now;
+    return ms;
+  };
   const actor = modelActor(suite.model, path.input);
   // Reduced motion, as support/accounts.ts visitor() explains: a state's check reads what the page says.
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' });
@@ -348,11 +359,14 @@ async function runPath<M extends AnyStateMachine, D>(
   const page = await context.newPage();
   const initial = actor.getSnapshot() as AnyMachineSnapshot;
   const world: PathWorld<D> = { server, browser, context, page, ip, path, step: -1, expected: initial, previous: initial, data: suite.data(path) };
+  phases.open = lap();
   try {
     progress.at = 'the start (arranging the page)';
     await suite.start(world);
+    phases.start = lap();
     progress.at = 'the check of the start';
     await check(suite, world, 'the start');
+    phases.check = lap();
     progress.started?.();
     const timed = waitsForTime(path);
     // The clock's next timer id when the step into the current state began (see armed()).
@@ -373,10 +387,12 @@ async function runPath<M extends AnyStateMachine, D>(
         await armed(page, ms, enteredAt);
         await page.clock.runFor(ms);
       }
+      const performed = lap();
       // A step within the same state (no re-entry) keeps the mark of the step that entered it.
       if (stateKey(world.expected.value) !== stateKey(world.previous.value)) enteredAt = stepAt;
       progress.at = `${name}, checking state ${stateKey(world.expected.value)}`;
       await check(suite, world, name);
+      phases.steps.push([performed, lap()]);
     }
   } finally {
     actor.stop();
