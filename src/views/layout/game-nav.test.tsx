@@ -247,8 +247,12 @@ describe('bottom nav where its row does not fit', () => {
   function layOut(room: number, item: number) {
     vi.stubGlobal(
       'ResizeObserver',
+      // As a browser's: the first report comes once observing starts.
       class {
-        observe() {}
+        constructor(private readonly report: ResizeObserverCallback) {}
+        observe() {
+          this.report([], this as unknown as ResizeObserver);
+        }
         disconnect() {}
       },
     );

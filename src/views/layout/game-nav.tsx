@@ -89,7 +89,9 @@ function useNavMenuMode(itemsKey: string, items: number, settled: boolean) {
       const cap = Number.parseFloat(getComputedStyle(list).maxWidth);
       setAvailable(Math.min(nav.clientWidth, Number.isFinite(cap) ? cap : Number.POSITIVE_INFINITY));
     };
-    measure();
+    // The observer reports the nav's width once it is laid out (its first report comes with
+    // observe()), then on each change: measured here at once, the browser would lay the page out
+    // inside this task (issue #21, blocking time).
     const observer = new ResizeObserver(measure);
     observer.observe(nav);
     return () => observer.disconnect();

@@ -32,7 +32,9 @@ export function Dialog({
     // The first control in the dialog, which is its close button: focusing a field would open a
     // phone's keyboard over a dialog the player has not read yet.
     const first = ref.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? ref.current)?.focus();
+    // Without scrolling: the dialog is on screen, and scrolling to it would have the browser lay the
+    // whole page out inside this commit (the home notice's, issue #21, blocking time).
+    (first ?? ref.current)?.focus({ preventScroll: true });
     return () => {
       if (previouslyFocused?.isConnected) previouslyFocused.focus();
     };
