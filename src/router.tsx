@@ -23,6 +23,8 @@ import type { PageAddress } from './machines/page-address';
 import { createPopupsLogic, popupsInput } from './machines/popups/popups.runtime';
 import { createSlotVendorLogic, slotVendorInput } from './machines/slot-vendor/slot-vendor.runtime';
 import { SlotVendorProvider } from './machines/slot-vendor/use-slot-vendor';
+import { imageLoadsMachine } from './machines/image-loads/image-loads.machine';
+import { ImageLoadsProvider } from './machines/image-loads/use-image-loads';
 import { PopupsActorProvider } from './machines/popups/use-popups';
 import { createAppLogic } from './machines/app/app.runtime';
 import { AppProvider } from './machines/app/use-app';
@@ -383,6 +385,8 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
     useState(() => createSlotVendorLogic({ address }))[0],
     { input: useState(() => slotVendorInput())[0], inspect: inspector(), systemId: 'slotVendor' },
   );
+  // The tab's catalogue images: where each is asked from, its retries, and what loaded before.
+  const imageLoadsActor = useActorRef(imageLoadsMachine, { inspect: inspector(), systemId: 'imageLoads' });
   // The app chart connects the session, the modal stack and the popups, and runs the signed-in charts.
   const [appLogic] = useState(() => {
     let guardToken = token;
@@ -407,9 +411,11 @@ function RouterShell({ api, history, session, router: preloaded }: RouterShellPr
         <ModalProvider actor={modalActor}>
           <PopupsActorProvider actor={popupsActor}>
             <SlotVendorProvider actor={slotVendorActor}>
-              <AppProvider actor={appActor}>
-                <RouterProvider router={router} context={{ whitelabel, token }} />
-              </AppProvider>
+              <ImageLoadsProvider actor={imageLoadsActor}>
+                <AppProvider actor={appActor}>
+                  <RouterProvider router={router} context={{ whitelabel, token }} />
+                </AppProvider>
+              </ImageLoadsProvider>
             </SlotVendorProvider>
           </PopupsActorProvider>
         </ModalProvider>

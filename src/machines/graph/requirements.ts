@@ -50,6 +50,7 @@ export const REQUIREMENTS = [
   { id: '§8 Registration failure', text: 'Failed registration: captcha reloaded if shown.' },
   { id: '§8 Network', text: 'Network link is abnormal, please try again.' },
   { id: '§9 Captcha refresh', text: 'Captcha refresh at most once per second.' },
+  { id: '§9 Lazy images', text: 'Lazy images retry a failed load from a new random CDN pick (retries 3), then show a placeholder; loaded images are cached (200).' },
 ] as const satisfies readonly Requirement[];
 
 export type RequirementId = (typeof REQUIREMENTS)[number]['id'];

@@ -3,7 +3,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { IMAGES } from '../../config/constants';
 import { whitelabelWith } from '../testing/fixtures';
 import { createTestActors, Providers } from '../testing/render-app';
-import { forgetLoadedImages, inViewRatio, LazyImage } from './lazy-image';
+import { createActor } from 'xstate';
+import { imageLoadsMachine } from '../../machines/image-loads/image-loads.machine';
+import { LazyImage } from './lazy-image';
 
 const base = whitelabelWith();
 const actors = createTestActors({ ...base, info: { ...base.info, imageCDNs: ['https://img1.example', 'https://img2.example', 'https://img3.example'] } }, 'en');
@@ -13,9 +15,11 @@ beforeAll(async () => {
 
 /** A controllable IntersectionObserver: tests say when the image comes into view. */
 const observers: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; disconnected: boolean }[] = [];
+/** A fresh image-loads chart per test, as a new tab has. */
+let tab = { ...actors };
 beforeEach(() => {
   observers.length = 0;
-  forgetLoadedImages();
+  tab = { ...actors, imageLoads: createActor(imageLoadsMachine).start() };
   vi.stubGlobal(
     'IntersectionObserver',
     class {
@@ -43,35 +47,19 @@ const scrollIntoView = () =>
 
 const image = () =>
   render(
-    <Providers actors={actors}>
+    <Providers actors={tab}>
       <LazyImage src="/games/fortune-tiger.png" alt="Fortune Tiger" width={240} height={180} />
     </Providers>,
   );
 
 describe('LazyImage (SPEC §9)', () => {
-  it('an image already in view at mount (the lobby\'s first rows) is asked for at once, without waiting for the observer', () => {
-    // jsdom has no layout: this box is 240×180 at the top left of a 1280×800 window.
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 10, left: 10, width: 240, height: 180, bottom: 190, right: 250, x: 10, y: 10, toJSON: () => ({}) });
+  it('mounting measures nothing (no layout forced inside the commit): the observer says when it is in view', () => {
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
     image();
-    expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('IMG');
-  });
-
-  it('an image below the fold at mount keeps waiting for the observer', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top: 5000, left: 10, width: 240, height: 180, bottom: 5180, right: 250, x: 10, y: 5000, toJSON: () => ({}) });
-    image();
+    expect(measure).not.toHaveBeenCalled();
     expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('SPAN');
     scrollIntoView();
     expect(screen.getByRole('img', { name: 'Fortune Tiger' }).tagName).toBe('IMG');
-  });
-
-  it('inViewRatio: the share of the box inside the viewport, as the observer\'s threshold reads it', () => {
-    const viewport = { width: 1000, height: 800 };
-    expect(inViewRatio({ top: 0, left: 0, width: 100, height: 100 }, viewport)).toBe(1);
-    expect(inViewRatio({ top: 750, left: 0, width: 100, height: 100 }, viewport)).toBe(0.5);
-    expect(inViewRatio({ top: 795, left: 0, width: 100, height: 100 }, viewport)).toBeCloseTo(0.05);
-    expect(inViewRatio({ top: -95, left: 950, width: 100, height: 100 }, viewport)).toBeCloseTo(0.025);
-    expect(inViewRatio({ top: 900, left: 0, width: 100, height: 100 }, viewport)).toBe(0);
-    expect(inViewRatio({ top: 0, left: 0, width: 0, height: 0 }, viewport)).toBe(0);
   });
 
   it('waits until IMAGES.lazyThreshold of it is in view; keeps its box meanwhile', () => {
@@ -109,6 +97,40 @@ describe('LazyImage (SPEC §9)', () => {
     expect(fallback).toHaveClass('lazy-image--failed');
   });
 
+  it('two cards of the same image share its retries: the second report of the same failed attempt is not a second failure', () => {
+    // Each card picks where it first asks from; the retry picks once for both.
+    const picks = [0.1, 0.1, 0.5];
+    vi.spyOn(Math, 'random').mockImplementation(() => picks.shift() ?? 0);
+    render(
+      <Providers actors={tab}>
+        <LazyImage src="/games/fortune-tiger.png" alt="Fortune Tiger" width={240} height={180} />
+        <LazyImage src="/games/fortune-tiger.png" alt="Fortune Tiger" width={240} height={180} />
+      </Providers>,
+    );
+    scrollIntoView();
+    const [a, b] = screen.getAllByRole('img', { name: 'Fortune Tiger' });
+    expect(a).toHaveAttribute('src', 'https://img1.example/games/fortune-tiger.png');
+    fireEvent.error(a!);
+    fireEvent.error(b!);
+    expect(tab.imageLoads.getSnapshot().context.retries['/games/fortune-tiger.png']!.failures).toBe(1);
+    for (const img of screen.getAllByRole('img', { name: 'Fortune Tiger' })) expect(img).toHaveAttribute('src', 'https://img2.example/games/fortune-tiger.png');
+  });
+
+  it('an image that gave up is asked for anew by the next card that shows it (after an outage, the next page has its pictures)', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const first = image();
+    scrollIntoView();
+    for (let i = 0; i <= IMAGES.lazyRetries; i++) fireEvent.error(screen.getByRole('img', { name: 'Fortune Tiger' }));
+    expect(screen.getByRole('img', { name: 'Fortune Tiger' })).toHaveClass('lazy-image--failed');
+    first.unmount();
+    observers.length = 0;
+    image();
+    scrollIntoView();
+    const again = screen.getByRole('img', { name: 'Fortune Tiger' });
+    expect(again.tagName).toBe('IMG');
+    expect(again).toHaveAttribute('src', 'https://img1.example/games/fortune-tiger.png');
+  });
+
   it('an image that loaded shows at once next time, from the same CDN', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const first = image();
@@ -123,7 +145,7 @@ describe('LazyImage (SPEC §9)', () => {
 
 describe('LazyImage in the server\'s drawing (issue #21)', () => {
   const tree = () => (
-    <Providers actors={actors}>
+    <Providers actors={tab}>
       <LazyImage src="/games/fortune-tiger.png" alt="Fortune Tiger" width={240} height={180} />
     </Providers>
   );

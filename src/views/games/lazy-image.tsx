@@ -1,39 +1,21 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../../machines/game-launch/cdn';
+import { gaveUp } from '../../machines/image-loads/image-loads.machine';
+import { useImageLoad } from '../../machines/image-loads/use-image-loads';
 import { useWhitelabel } from '../../machines/system-status/use-system-status';
 import { eagerServerImage, useDrawnByServer } from '../common/server-drawing';
 
-/** Images that loaded, by path: shown at once next time from the same CDN (SPEC §9 cache 200). */
-const loaded = new Map<string, string>();
-
-function remember(path: string, url: string) {
-  loaded.delete(path);
-  loaded.set(path, url);
-  if (loaded.size > IMAGES.lazyCacheSize) loaded.delete(loaded.keys().next().value!);
-}
-
-/** Tests start from an empty cache. */
-export function forgetLoadedImages(): void {
-  loaded.clear();
-}
-
-/** The share of a box inside the viewport (0 for an empty box): what an IntersectionObserver reports as its ratio. */
-export function inViewRatio(box: { top: number; left: number; width: number; height: number }, viewport: { width: number; height: number }): number {
-  const area = box.width * box.height;
-  if (!(area > 0)) return 0;
-  const w = Math.max(0, Math.min(box.left + box.width, viewport.width) - Math.max(box.left, 0));
-  const h = Math.max(0, Math.min(box.top + box.height, viewport.height) - Math.max(box.top, 0));
-  return (w * h) / area;
-}
-
 /**
  * A catalogue image (SPEC §9 lazy images): fetched once IMAGES.lazyThreshold of it is in view,
- * from a CDN picked at random among the white-label imageCDNs; a failed load retries
- * IMAGES.lazyRetries times, each from a fresh pick, then a placeholder shows. Its alt text is
- * the game's name. The box keeps its size throughout, so nothing shifts. One already in view when
- * it mounts (the first rows of a lobby) is measured before the first paint and asked for at once,
- * instead of a frame later when the observer first reports: the lobby's largest image is one of them.
+ * from a CDN picked at random among the white-label imageCDNs. Where it is asked from after a
+ * failure, when it gives up for a placeholder, and the addresses that served images before are the
+ * image-loads chart's (src/machines/image-loads); the card reports its loads and failures. Its alt text is
+ * the game's name. The box keeps its size throughout, so nothing shifts. Whether it is in view is
+ * the observer's to report, also for one in view at mount: measuring it in a layout effect made
+ * the browser lay the page out inside React's commit (up to 51 ms of one task at 4× CPU when a
+ * member's strips drew their cards: issue #21, blocking time). The first rows a page opens with
+ * are the server's images, adopted as they are.
  */
 export function LazyImage({ src, alt, width, height, className }: { src: string; alt: string; width: number; height: number; className?: string }) {
   const cdns = useWhitelabel()?.info.imageCDNs ?? [];
@@ -42,18 +24,22 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
   // the browser's own lazy loading. It stays as it is (no placeholder, no measure), from the CDN
   // both drawings name: the first (a random pick could not be the same on both sides).
   const [adopted] = useState(drawnByServer);
-  const cached = loaded.get(src);
+  const image = useImageLoad(src, cdns);
+  // The address read as the card mounts: where the image loaded before (shown at once), else a pick.
+  const [first] = useState(() => {
+    const known = image.known();
+    return { known, url: known ?? withCdn(src, adopted ? (cdns[0] ?? '') : pickCdn(cdns)) };
+  });
   const ref = useRef<HTMLSpanElement>(null);
-  const [visible, setVisible] = useState(cached !== undefined || adopted);
-  const [attempt, setAttempt] = useState(0);
-  const [url, setUrl] = useState(() => cached ?? withCdn(src, adopted ? (cdns[0] ?? '') : pickCdn(cdns)));
-  const failed = attempt > IMAGES.lazyRetries;
+  const [visible, setVisible] = useState(first.known !== undefined || adopted);
+  const { retry } = image;
+  const failed = gaveUp(retry);
+  const url = retry?.url ?? first.url;
 
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (visible || !el) return;
-    if (inViewRatio(el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight }) >= IMAGES.lazyThreshold) setVisible(true);
-    // Measured once, at mount; from then on the observer reports.
+  // A card of an image that gave up earlier: the chart decides whether it is asked for anew.
+  useEffect(() => {
+    if (failed) image.shownAgain();
+    // Once, as the card mounts.
   }, []);
 
   useEffect(() => {
@@ -95,8 +81,8 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
   const eager = eagerServerImage();
   return (
     <img
-      // A new element per attempt: the same URL again must be fetched again.
-      key={attempt}
+      // A new element per retry: the same URL again must be fetched again.
+      key={retry?.failures ?? 0}
       className={`lazy-image ${className ?? ''}`}
       src={url}
       alt={alt}
@@ -105,11 +91,8 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
       loading={adopted && !eager ? 'lazy' : undefined}
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
-      onLoad={() => remember(src, url)}
-      onError={() => {
-        setAttempt((n) => n + 1);
-        setUrl(withCdn(src, pickCdn(cdns)));
-      }}
+      onLoad={() => image.loaded(url)}
+      onError={image.failed}
     />
   );
 }

@@ -1,3 +1,5 @@
+import { imageLoadsMachine } from '../../machines/image-loads/image-loads.machine';
+import { ImageLoadsProvider } from '../../machines/image-loads/use-image-loads';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -79,14 +81,18 @@ export function createTestActors(whitelabel: Whitelabel, locale: Locale) {
       },
     }),
   ).start();
-  return { language, system };
+  // The tab's image chart, as the router shell runs it: game cards outside the whole site need it too.
+  const imageLoads = createActor(imageLoadsMachine).start();
+  return { language, system, imageLoads };
 }
 
 export function Providers({ actors, children }: { actors: ReturnType<typeof createTestActors>; children: ReactNode }) {
   return (
     <WithI18n>
       <LanguageProvider actor={actors.language}>
-        <SystemStatusProvider actor={actors.system}>{children}</SystemStatusProvider>
+        <SystemStatusProvider actor={actors.system}>
+          <ImageLoadsProvider actor={actors.imageLoads}>{children}</ImageLoadsProvider>
+        </SystemStatusProvider>
       </LanguageProvider>
     </WithI18n>
   );
