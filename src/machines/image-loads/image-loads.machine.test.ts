@@ -8,51 +8,60 @@ const PATH = '/games/fortune-tiger.png';
 const start = () => createActor(imageLoadsMachine).start();
 
 describe('image-loads chart (SPEC §9 lazy images)', () => {
-  it(`a failed load is asked again from a fresh random CDN pick, ${IMAGES.lazyRetries} times, then the image gives up`, () => {
-    const picks = [0.5, 0.9, 0.1];
+  it(`a failed load is asked again from a fresh random pick among the other CDNs, ${IMAGES.lazyRetries} times, then the image gives up`, () => {
+    const picks = [0.9, 0.1, 0.6];
     vi.spyOn(Math, 'random').mockImplementation(() => picks.shift() ?? 0);
     const actor = start();
+    let failed = `https://img1.example${PATH}`;
     const urls: string[] = [];
     for (let attempt = 0; attempt < IMAGES.lazyRetries; attempt++) {
-      actor.send({ type: 'images.failed', path: PATH, attempt, cdns: CDNS });
+      actor.send({ type: 'images.failed', path: PATH, url: failed, attempt, cdns: CDNS });
       const retry = actor.getSnapshot().context.retries[PATH]!;
       expect(retry.failures).toBe(attempt + 1);
       expect(gaveUp(retry)).toBe(false);
-      urls.push(retry.url);
+      expect(retry.url).not.toBe(failed);
+      urls.push((failed = retry.url));
     }
-    expect(urls).toEqual([`https://img2.example${PATH}`, `https://img3.example${PATH}`, `https://img1.example${PATH}`]);
-    actor.send({ type: 'images.failed', path: PATH, attempt: IMAGES.lazyRetries, cdns: CDNS });
+    // img1 failed: 0.9 of {img2, img3}; img3 failed: 0.1 of {img1, img2}; img1 failed: 0.6 of {img2, img3}.
+    expect(urls).toEqual([`https://img3.example${PATH}`, `https://img1.example${PATH}`, `https://img3.example${PATH}`]);
+    actor.send({ type: 'images.failed', path: PATH, url: failed, attempt: IMAGES.lazyRetries, cdns: CDNS });
     expect(gaveUp(actor.getSnapshot().context.retries[PATH])).toBe(true);
     // A card mounting now does not take the address that failed last: it picks afresh.
     expect(knownUrl(actor.getSnapshot().context, PATH)).toBeUndefined();
     vi.restoreAllMocks();
   });
 
+  it('with one image CDN, a retry asks that CDN again', () => {
+    const actor = start();
+    actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt: 0, cdns: ['https://img1.example'] });
+    expect(actor.getSnapshot().context.retries[PATH]).toEqual({ url: `https://img1.example${PATH}`, failures: 1 });
+  });
+
   it('a report of an attempt already counted (another card of the same image) changes nothing', () => {
     const actor = start();
-    actor.send({ type: 'images.failed', path: PATH, attempt: 0, cdns: CDNS });
+    actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt: 0, cdns: CDNS });
     const after = actor.getSnapshot().context;
-    actor.send({ type: 'images.failed', path: PATH, attempt: 0, cdns: CDNS });
+    actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt: 0, cdns: CDNS });
     expect(actor.getSnapshot().context).toBe(after);
   });
 
   it('a card mounting for an image that gave up asks for it anew; one that has not given up is left as it is', () => {
     const actor = start();
-    actor.send({ type: 'images.failed', path: PATH, attempt: 0, cdns: CDNS });
+    actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt: 0, cdns: CDNS });
     const retrying = actor.getSnapshot().context;
     actor.send({ type: 'images.shownAgain', path: PATH });
     expect(actor.getSnapshot().context).toBe(retrying);
-    for (let attempt = 1; attempt <= IMAGES.lazyRetries; attempt++) actor.send({ type: 'images.failed', path: PATH, attempt, cdns: CDNS });
+    for (let attempt = 1; attempt <= IMAGES.lazyRetries; attempt++) actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt, cdns: CDNS });
     actor.send({ type: 'images.shownAgain', path: PATH });
     expect(actor.getSnapshot().context.retries[PATH]).toBeUndefined();
   });
 
   it('an image that loaded is known by the address that served it, and a retry of it is over', () => {
     const actor = start();
-    actor.send({ type: 'images.failed', path: PATH, attempt: 0, cdns: ['https://img2.example'] });
+    actor.send({ type: 'images.failed', path: PATH, url: `https://img1.example${PATH}`, attempt: 0, cdns: ['https://img2.example'] });
     actor.send({ type: 'images.loaded', path: PATH, url: `https://img2.example${PATH}` });
     const context = actor.getSnapshot().context;
-    expect(context.retries[PATH]).toBeUndefined();
+    expect(context.retries[PATH]).toEqual({ url: `https://img2.example${PATH}`, failures: 0 });
     expect(knownUrl(context, PATH)).toBe(`https://img2.example${PATH}`);
   });
 

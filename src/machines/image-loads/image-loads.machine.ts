@@ -18,10 +18,11 @@ export interface ImageLoadsContext {
 export type ImageLoadsEvent =
   | { type: 'images.loaded'; path: string; url: string }
   /**
-   * A load failed. `attempt` is how many failures of the image the card knew of when it asked (0 for
-   * its first load); `cdns` the white-label's image CDNs to pick the next address from.
+   * A load failed. `url` is the address that failed; `attempt` how many failures of the image the card
+   * knew of when it asked (0 for its first load); `cdns` the white-label's image CDNs to pick the next
+   * address from.
    */
-  | { type: 'images.failed'; path: string; attempt: number; cdns: readonly string[] }
+  | { type: 'images.failed'; path: string; url: string; attempt: number; cdns: readonly string[] }
   /** A card showing an image that gave up before mounts (another page, the same page again). */
   | { type: 'images.shownAgain'; path: string };
 
@@ -65,11 +66,9 @@ export const imageLoadsMachine = setup({
         const kept = context.loaded.filter(([path]) => path !== event.path);
         return [...kept.slice(Math.max(0, kept.length + 1 - IMAGES.lazyCacheSize)), [event.path, event.url] as const];
       },
-      retries: ({ context, event }) => {
-        if (!(event.path in context.retries)) return context.retries;
-        const { [event.path]: _, ...rest } = context.retries;
-        return rest;
-      },
+      // A retry that loaded is over: its cards keep the address that served it, with no failure counted.
+      retries: ({ context, event }) =>
+        event.type === 'images.loaded' && event.path in context.retries ? { ...context.retries, [event.path]: { url: event.url, failures: 0 } } : context.retries,
     }),
     forgetFailures: assign({
       retries: ({ context, event }) => {
@@ -81,14 +80,16 @@ export const imageLoadsMachine = setup({
       retries: ({ context, event }) => {
         if (event.type !== 'images.failed') return context.retries;
         const failures = (context.retries[event.path]?.failures ?? 0) + 1;
-        return { ...context.retries, [event.path]: { url: withCdn(event.path, pickCdn(event.cdns)), failures } };
+        // A new pick: among the CDNs other than the one that just failed, where there are others.
+        const others = event.cdns.filter((cdn) => withCdn(event.path, cdn) !== event.url);
+        return { ...context.retries, [event.path]: { url: withCdn(event.path, pickCdn(others.length ? others : event.cdns)), failures } };
       },
     }),
     giveUp: assign({
       retries: ({ context, event }) => {
         if (event.type !== 'images.failed') return context.retries;
         const failures = (context.retries[event.path]?.failures ?? 0) + 1;
-        return { ...context.retries, [event.path]: { url: context.retries[event.path]?.url ?? event.path, failures } };
+        return { ...context.retries, [event.path]: { url: event.url, failures } };
       },
     }),
   },
@@ -119,7 +120,7 @@ export const imageLoadsMachine = setup({
             actions: 'retryElsewhere',
             meta: { spec: ['§9 Lazy images'] },
             description:
-              'The image failed to load, with retries left: it is asked again from a fresh random pick among the image CDNs. ' +
+              'The image failed to load, with retries left: it is asked again from a fresh random pick among the other image CDNs. ' +
               'A failure already counted (another card showing the same image reported that attempt first) changes nothing.',
           },
           {

@@ -26,7 +26,7 @@ export function useImageLoad(path: string, cdns: readonly string[]) {
     /** Where the image was asked from last, read once by a card as it mounts. */
     known: () => knownUrl(actor.getSnapshot().context, path),
     loaded: (url: string) => actor.send({ type: 'images.loaded', path, url }),
-    failed: () => actor.send({ type: 'images.failed', path, attempt: retry?.failures ?? 0, cdns }),
+    failed: (url: string) => actor.send({ type: 'images.failed', path, url, attempt: retry?.failures ?? 0, cdns }),
     shownAgain: () => actor.send({ type: 'images.shownAgain', path }),
   };
 }

@@ -73,8 +73,9 @@ describe('LazyImage (SPEC §9)', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
-  it(`retries a failed load ${IMAGES.lazyRetries} times, each from a fresh random CDN, then shows a placeholder`, () => {
-    const picks = [0.1, 0.5, 0.9, 0.4];
+  it(`retries a failed load ${IMAGES.lazyRetries} times, each from a fresh random pick among the other CDNs, then shows a placeholder`, () => {
+    // The card's first pick, then one pick per retry among the two CDNs that did not just fail.
+    const picks = [0.1, 0.9, 0.1, 0.6];
     vi.spyOn(Math, 'random').mockImplementation(() => picks.shift() ?? 0);
     image();
     scrollIntoView();
@@ -87,14 +88,24 @@ describe('LazyImage (SPEC §9)', () => {
     srcs.push(screen.getByRole('img', { name: 'Fortune Tiger' }).getAttribute('src')!);
     expect(srcs).toEqual([
       'https://img1.example/games/fortune-tiger.png',
-      'https://img2.example/games/fortune-tiger.png',
       'https://img3.example/games/fortune-tiger.png',
-      'https://img2.example/games/fortune-tiger.png',
+      'https://img1.example/games/fortune-tiger.png',
+      'https://img3.example/games/fortune-tiger.png',
     ]);
     fireEvent.error(screen.getByRole('img', { name: 'Fortune Tiger' }));
     const fallback = screen.getByRole('img', { name: 'Fortune Tiger' });
     expect(fallback.tagName).toBe('SPAN');
     expect(fallback).toHaveClass('lazy-image--failed');
+  });
+
+  it('a picture that loaded on a retry stays at the address that served it', () => {
+    const picks = [0.1, 0.1];
+    vi.spyOn(Math, 'random').mockImplementation(() => picks.shift() ?? 0);
+    image();
+    scrollIntoView();
+    fireEvent.error(screen.getByRole('img', { name: 'Fortune Tiger' }));
+    fireEvent.load(screen.getByRole('img', { name: 'Fortune Tiger' }));
+    expect(screen.getByRole('img', { name: 'Fortune Tiger' })).toHaveAttribute('src', 'https://img2.example/games/fortune-tiger.png');
   });
 
   it('two cards of the same image share its retries: the second report of the same failed attempt is not a second failure', () => {
@@ -113,7 +124,8 @@ describe('LazyImage (SPEC §9)', () => {
     fireEvent.error(a!);
     fireEvent.error(b!);
     expect(tab.imageLoads.getSnapshot().context.retries['/games/fortune-tiger.png']!.failures).toBe(1);
-    for (const img of screen.getAllByRole('img', { name: 'Fortune Tiger' })) expect(img).toHaveAttribute('src', 'https://img2.example/games/fortune-tiger.png');
+    // The retry's pick among the CDNs other than the failed one (img2, img3): 0.5 → img3.
+    for (const img of screen.getAllByRole('img', { name: 'Fortune Tiger' })) expect(img).toHaveAttribute('src', 'https://img3.example/games/fortune-tiger.png');
   });
 
   it('an image that gave up is asked for anew by the next card that shows it (after an outage, the next page has its pictures)', () => {

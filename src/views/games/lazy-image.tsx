@@ -92,7 +92,7 @@ export function LazyImage({ src, alt, width, height, className }: { src: string;
       fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onLoad={() => image.loaded(url)}
-      onError={image.failed}
+      onError={() => image.failed(url)}
     />
   );
 }
