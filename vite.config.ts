@@ -192,8 +192,10 @@ export default defineConfig({
             // belong to the visualiser's lazy chunk only.
             // Small modules the entry shares with lazy chunks (the bundler would otherwise split each
             // into its own tiny file the home page must also fetch) ride along in the same chunk, as
-            // does the site's time formatter, which the vendor's entry shares too, and the digit grouping of
-            // every figure (its own 0.3 KiB file otherwise).
+            // does the site's time formatter, which the vendor's entry shares too, the digit grouping of
+            // every figure (its own 0.3 KiB file otherwise), and the CDN pick, which the entry's image chart
+            // and the game cards share (in the cards' chunk, the entry would import that chunk and that chunk
+            // the entry: a cycle, and a binding read before it was set when the page started).
             // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
             // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
             // chunk too, so the home page still fetches the same three files rather than one more
@@ -202,7 +204,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'xstate',
-                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/](wire-time|countdown)\.ts|src[\\/]numbers[\\/]grouping\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/](wire-time|countdown)\.ts|src[\\/]numbers[\\/]grouping\.ts|src[\\/]machines[\\/]game-launch[\\/]cdn\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
                   priority: 2,
                 },
                 {
@@ -211,7 +213,7 @@ export default defineConfig({
                   // tiny ones, each fetched and compressed on its own (issue #16 initial-JS budget). The
                   // lottery schema (the home page's lottery section) rides along: its own file cost more than its bytes.
                   name: 'first-screen',
-                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/](game-favorites\.context|cdn)|machines[\\/]countdown[\\/](countdown\.machine|use-countdown)|views[\\/]games[\\/](lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
+                  test: /src[\\/](api[\\/]game-endpoints|api[\\/]schemas[\\/]lobby|api[\\/]schemas[\\/]lottery|views[\\/]money[\\/]format|views[\\/]records[\\/]use-currency-symbol|machines[\\/]game-launch[\\/]game-favorites\.context|machines[\\/]countdown[\\/](countdown\.machine|use-countdown)|views[\\/]games[\\/](lobby-actions|lazy-image|game-card|playable-card|titled-section))\.tsx?$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

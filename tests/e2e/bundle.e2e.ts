@@ -34,6 +34,33 @@ describe('production bundle', () => {
     // Chunks do import from the entry: their preload lists name its script instead.
     expect(js.filter((file) => /["`]assets\/index-[^"`]+\.js["`]/.test(readFileSync(join(assets, file), 'utf8'))).length).toBeGreaterThan(0);
   });
+
+  it('no chunk imports itself through others: in a cycle one chunk reads a binding of the other before it is set, and the page stops with "x is not a function"', () => {
+    // Static imports of each chunk (`import … from "./x.js"`, `import "./x.js"`), as the browser links them.
+    const imports = new Map(
+      js.map((file) => {
+        const code = readFileSync(join(assets, file), 'utf8');
+        const found = [...code.matchAll(/(?:^|[;\n}])\s*import\s*(?:[^'"`()]*?from\s*)?["'`]\.\/([^"'`]+\.js)["'`]/g)].map((m) => m[1]!);
+        return [file, [...new Set(found)]] as const;
+      }),
+    );
+    expect([...imports.values()].some((deps) => deps.length > 0)).toBe(true);
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const dep of imports.get(file) ?? []) {
+        if (state.get(dep) === 'open') cycles.push([...path.slice(path.indexOf(dep)), dep].join(' → '));
+        else if (!state.has(dep)) visit(dep);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of js) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
 });
 
 /**
