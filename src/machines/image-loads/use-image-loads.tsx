@@ -7,7 +7,6 @@ import { type ImageRetry, knownUrl, type imageLoadsMachine } from './image-loads
 export type ImageLoadsActor = ActorRefFrom<typeof imageLoadsMachine>;
 
 const [Provider, useImageLoadsActor] = createRequiredContext<ImageLoadsActor>('useImageLoads', 'ImageLoadsProvider');
-export { useImageLoadsActor };
 
 /** Hands the tab's image-loads chart (the router shell's) to the images below. */
 export function ImageLoadsProvider({ actor, children }: { actor: ImageLoadsActor; children: ReactNode }) {
