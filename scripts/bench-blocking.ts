@@ -5,7 +5,7 @@
  * at 390 × 844 px with the CPU slowed 4× (DevTools' throttling, Lighthouse mobile's factor), no
  * network throttling; each load is watched until the network is idle and 4 s more.
  *
- * Per build and route, visitor and member (a fresh account's stored token), medians of BENCH_RUNS
+ * Per build and route (the builds' loads taking turns), visitor and member (a fresh account's stored token), medians of BENCH_RUNS
  * loads: blocking time (each long task's time over 50 ms, from the first contentful paint on, as TBT
  * counts it), the longest task, and how many long tasks there were. Figures, not assertions.
  *
@@ -68,27 +68,30 @@ const summary = (loads: Load[]) =>
 
 const rows: string[][] = [];
 const browser = await launchBrowser();
+// Every build's server at once, and the builds take turns load by load: the machine's speed drifts
+// over minutes (a build measured after another one met a different machine), and a turn of each
+// build in every run puts a slower minute on all of them.
+const servers = await Promise.all(DIRS.map((dir) => startServer({ DIST_DIR: join(ROOT, dir) })));
 try {
-  for (const [i, dir] of DIRS.entries()) {
-    const server = await startServer({ DIST_DIR: join(ROOT, dir) });
-    try {
+  const tokens = await Promise.all(
+    servers.map(async (server, i) => {
       const { register } = apiVisitor(server, `203.0.113.${210 + i}`);
-      const token = (await register(`blk${Date.now().toString(36)}`, 'Bench@2026x', true)).session!.token;
-      for (const route of ROUTES) {
-        const visitor: Load[] = [];
-        const member: Load[] = [];
-        // Taking turns, so a slower minute of the machine falls on both.
-        for (let run = 0; run < RUNS; run++) {
-          visitor.push(await load(browser, `${server.url}${route}`, null));
-          member.push(await load(browser, `${server.url}${route}`, token));
-        }
-        rows.push([dir, route, summary(visitor), summary(member)]);
+      return (await register(`blk${Date.now().toString(36)}${i}`, 'Bench@2026x', true)).session!.token;
+    }),
+  );
+  for (const route of ROUTES) {
+    const visitor: Load[][] = DIRS.map(() => []);
+    const member: Load[][] = DIRS.map(() => []);
+    for (let run = 0; run < RUNS; run++) {
+      for (const [i, server] of servers.entries()) {
+        visitor[i]!.push(await load(browser, `${server.url}${route}`, null));
+        member[i]!.push(await load(browser, `${server.url}${route}`, tokens[i]!));
       }
-    } finally {
-      await server.stop();
     }
+    for (const [i, dir] of DIRS.entries()) rows.push([dir, route, summary(visitor[i]!), summary(member[i]!)]);
   }
 } finally {
+  await Promise.all(servers.map((s) => s.stop()));
   await browser.close();
 }
 
