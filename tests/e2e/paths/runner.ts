@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { languageCookie } from '../support/accounts';
 import { pollUntil } from '../support/poll';
 import { ROOT, type RunningServer } from '../support/server';
 import { Slots } from '../support/slots';
@@ -353,6 +354,8 @@ async function runPath<M extends AnyStateMachine, D>(
   // Reduced motion, as support/accounts.ts visitor() explains: a state's check reads what the page says.
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: { width: 1280, height: 1000 }, reducedMotion: 'reduce' });
   progress.context = context;
+  // An English-speaking player who chose the language before (support/accounts.ts visitor()).
+  await context.addCookies([languageCookie('en')]);
   await context.addInitScript(() => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
   });

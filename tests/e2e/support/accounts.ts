@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANGUAGE_COOKIE } from '../../../src/i18n';
 import { siteTookOver } from './first-view';
 import { type Language, languageOf, say, setPageLanguage } from './language';
 import type { RunningServer } from './server';
@@ -39,6 +40,12 @@ export interface VisitorOptions {
  * journey at phone width and the journeys of support/journeys.ts (visitor, forced password
  * change, agent contract, logout: UTC in Bengali) run in UTC as well.
  */
+/**
+ * The cookie by which the server draws a returning visitor's page in the language chosen before
+ * (server/static/spa.ts). Cookies are not bound to a port: one for the test host serves every test server.
+ */
+export const languageCookie = (language: Language) => ({ name: LANGUAGE_COOKIE, value: language, domain: '127.0.0.1', path: '/' });
+
 export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
 
 export async function visitor(
@@ -56,6 +63,9 @@ export async function visitor(
   // its scripts and API calls preflighted — something no real visitor's browser does.
   await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }).catch(() => {}));
   const language = options.language ?? 'en';
+  // A visitor who chose the language before has it in storage and in the cookie the language chart
+  // writes beside it (src/machines/language/language.runtime.ts): the server draws the page in it.
+  await context.addCookies([languageCookie(language)]);
   await context.addInitScript((lang) => {
     try {
       if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
