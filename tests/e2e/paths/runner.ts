@@ -14,7 +14,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
 import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
-import { languageCookie } from '../support/accounts';
+import { rememberLanguage } from '../support/accounts';
 import { pollUntil } from '../support/poll';
 import { ROOT, type RunningServer } from '../support/server';
 import { Slots } from '../support/slots';
@@ -280,17 +280,18 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       const queued = !suite.oneAtATime || waiting[index];
       (queued ? it.concurrent : it)(path.description, { timeout: queued ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
         const release = queued ? await slots.take() : () => {};
-        const result: PathResult = { description: path.description, status: 'failed', width: widthOf(index) };
+        const width = widthOf(index);
+        const result: PathResult = { description: path.description, status: 'failed', width };
         results.push(result);
         const t0 = Date.now();
         const progress: Progress = { at: 'opening the page', started: waiting[index] ? release : undefined };
         try {
           result.phases = { open: 0, start: 0, check: 0, steps: [] };
-          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, widthOf(index), site.server, site.browser, progress, result.phases), progress, own - WATCHDOG_MARGIN_MS);
+          await withWatchdog(runPath(suite, path, `${suite.ipPrefix}.${(index >> 8) & 255}.${(index & 255) + 1}`, width, site.server, site.browser, progress, result.phases), progress, own - WATCHDOG_MARGIN_MS);
           result.status = 'passed';
         } catch (e) {
           // The failure names the window the path ran in: a fault may be one width's alone.
-          const at = `[${result.width} window, ${VIEWPORTS[result.width!].width} px] `;
+          const at = `[${width} window, ${VIEWPORTS[width].width} px] `;
           if (e instanceof Error) e.message = at + e.message;
           result.error = e instanceof Error ? e.message : at + String(e);
           throw e;
@@ -371,11 +372,8 @@ async function runPath<M extends AnyStateMachine, D>(
   // Reduced motion, as support/accounts.ts visitor() explains: a state's check reads what the page says.
   const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': ip }, viewport: VIEWPORTS[width], reducedMotion: 'reduce' });
   progress.context = context;
-  // An English-speaking player who chose the language before (support/accounts.ts visitor()).
-  await context.addCookies([languageCookie('en')]);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', 'en');
-  });
+  // An English-speaking player who chose the language before, as visitor() makes one.
+  await rememberLanguage(context, 'en');
   const page = await context.newPage();
   const initial = actor.getSnapshot() as AnyMachineSnapshot;
   const world: PathWorld<D> = { server, browser, context, page, ip, path, step: -1, expected: initial, previous: initial, data: suite.data(path) };

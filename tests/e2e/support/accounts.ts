@@ -40,13 +40,23 @@ export interface VisitorOptions {
  * journey at phone width and the journeys of support/journeys.ts (visitor, forced password
  * change, agent contract, logout: UTC in Bengali) run in UTC as well.
  */
+export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
+
 /**
- * The cookie by which the server draws a returning visitor's page in the language chosen before
+ * A visitor who chose `language` before: it is in storage and in the cookie the language chart
+ * writes beside it (src/machines/language/language.runtime.ts), so the server draws the page in it
  * (server/static/spa.ts). Cookies are not bound to a port: one for the test host serves every test server.
  */
-export const languageCookie = (language: Language) => ({ name: LANGUAGE_COOKIE, value: language, domain: '127.0.0.1', path: '/' });
-
-export const DEFAULT_TIMEZONE = process.env.E2E_TZ ?? 'Asia/Dhaka';
+export async function rememberLanguage(context: BrowserContext, language: Language): Promise<void> {
+  await context.addCookies([{ name: LANGUAGE_COOKIE, value: language, domain: '127.0.0.1', path: '/' }]);
+  await context.addInitScript((lang) => {
+    try {
+      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+    } catch {
+      // A sandboxed frame (the game page) has no storage: the script runs in every frame.
+    }
+  }, language);
+}
 
 export async function visitor(
   browser: Browser,
@@ -63,16 +73,7 @@ export async function visitor(
   // its scripts and API calls preflighted — something no real visitor's browser does.
   await context.route('**/*', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': ip } }).catch(() => {}));
   const language = options.language ?? 'en';
-  // A visitor who chose the language before has it in storage and in the cookie the language chart
-  // writes beside it (src/machines/language/language.runtime.ts): the server draws the page in it.
-  await context.addCookies([languageCookie(language)]);
-  await context.addInitScript((lang) => {
-    try {
-      if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-    } catch {
-      // A sandboxed frame (the game page) has no storage: the script runs in every frame.
-    }
-  }, language);
+  await rememberLanguage(context, language);
   const page = await context.newPage();
   setPageLanguage(page, language);
   // A person starts once the page answers: after each load, the site has taken over the view the
