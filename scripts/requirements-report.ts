@@ -4,14 +4,15 @@
  * src/machines/graph/requirements.ts: the charts, states and transitions that name it in
  * `meta.spec`, and the generated paths that exercise it with their outcome in the jsdom suite
  * (reports/model/<chart>.json) and, for charts with a browser path file
- * (tests/e2e/paths/<chart>.paths.e2e.ts), in the browser (reports/e2e-paths/<chart>.json).
+ * (tests/e2e/paths/<chart>.paths.e2e.ts), the outcome of the browser walks that took the same edge
+ * (reports/e2e-paths/<chart>.json).
  * Writes reports/model/requirements.json and requirements.html; lists the requirements no path
  * covers. Not a gate: it fails only on an id a chart names that the list lacks.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generatePaths } from '../src/machines/graph/paths';
-import { chartRequirementIds, chartTrace, type RunStatus, type TraceabilityReport, traceability } from '../src/machines/graph/traceability';
+import { type BrowserWalk, chartRequirementIds, chartTrace, type RunStatus, type TraceabilityReport, traceability } from '../src/machines/graph/traceability';
 import { loadChartsFrom } from './chart-loader';
 
 const root = resolve(import.meta.dirname, '..');
@@ -21,6 +22,13 @@ function outcomes(file: string, read: (r: Record<string, unknown>) => RunStatus)
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8')) as { results?: (Record<string, unknown> & { description: string })[] };
   return new Map((report.results ?? []).map((r) => [r.description, read(r)]));
+}
+
+/** The walks a browser path report (tests/e2e/paths/runner.ts) says ran: their edges and outcomes; none when it is absent. */
+function walksRun(file: string): BrowserWalk[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { results?: { description: string; status: RunStatus; edges?: string[] }[] };
+  return (report.results ?? []).map((r) => ({ edges: r.edges ?? [], description: r.description, status: r.status }));
 }
 
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -60,9 +68,7 @@ async function main() {
       model,
       paths: generatePaths(model),
       jsdom: outcomes(join(reportDir, `${model.id}.json`), (r) => (r.ok ? 'passed' : 'failed')),
-      browser: existsSync(join(root, `tests/e2e/paths/${model.id}.paths.e2e.ts`))
-        ? (outcomes(join(root, `reports/e2e-paths/${model.id}.json`), (r) => r.status as RunStatus) ?? new Map<string, RunStatus>())
-        : undefined,
+      browser: existsSync(join(root, `tests/e2e/paths/${model.id}.paths.e2e.ts`)) ? walksRun(join(root, `reports/e2e-paths/${model.id}.json`)) : undefined,
     }));
   const report = traceability(inputs);
   mkdirSync(reportDir, { recursive: true });

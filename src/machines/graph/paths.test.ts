@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assign, setup } from 'xstate';
-import { type ChartModel, generatePaths } from './paths';
-import { replayPath } from './replay';
+import { type AnyMachineSnapshot, assign, createActor, setup } from 'xstate';
+import { loginModel } from '../login/login.model';
+import { registerModel } from '../register/register.model';
+import { systemStatusModel } from '../system-status/system-status.model';
+import { type ChartModel, type GeneratedPath, generatePaths, generateWalks } from './paths';
+import { replayMachine, replayPath } from './replay';
 
 /** A chart that starts from an answer it was given, or reads it (as the lottery lobby does). */
 const chart = setup({
@@ -42,5 +45,69 @@ describe('generated paths from several starts', () => {
     const [read] = generatePaths(model).filter((p) => p.description.startsWith('reading'));
     expect(replayPath(model, answered!)[0]!.takenIds).toEqual(['answerable.start —always→ #0']);
     expect(replayPath(model, read!)[0]!.takenIds).toEqual(['answerable.start —always→ #1']);
+  });
+});
+
+describe('walks: the same edges in fewer, longer paths', () => {
+  const serializeOf = (m: ChartModel) => m.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify({ v: s.value, c: s.context }));
+  /** The (state, event) edges a path takes, replayed on the chart with its actors inert. */
+  function edgesOf(m: ChartModel, path: GeneratedPath): string[] {
+    const actor = createActor(replayMachine(m.machine), { input: path.input as never });
+    actor.start();
+    const edges = path.steps.map((step) => {
+      const from = serializeOf(m)(actor.getSnapshot() as AnyMachineSnapshot);
+      actor.send(step.event as never);
+      return `${from} ${JSON.stringify(step.event)}`;
+    });
+    actor.stop();
+    return edges;
+  }
+  const everyEdge = (m: ChartModel, paths: GeneratedPath[]) => new Set(paths.flatMap((p) => edgesOf(m, p)));
+
+  it.each([loginModel, registerModel] as ChartModel[])('the $id chart: walks take every edge its per-edge paths take, in fewer paths and steps', (m) => {
+    const paths = generatePaths(m);
+    const walks = generateWalks(m, { maxSteps: 20, accept: () => true });
+    expect(everyEdge(m, walks)).toEqual(everyEdge(m, paths));
+    expect(walks.length).toBeLessThan(paths.length / 2);
+    const steps = (ps: GeneratedPath[]) => ps.reduce((n, p) => n + p.steps.length, 0);
+    expect(steps(walks)).toBeLessThan(steps(paths));
+    expect(Math.max(...walks.map((w) => w.steps.length))).toBeLessThanOrEqual(20);
+    // Replayed on the chart, every walk lands where each of its steps says (the browser runner stops a path that does not).
+    for (const walk of walks) expect(replayPath(m, walk).filter((f) => !f.matches)).toEqual([]);
+  });
+
+  it('an edge no accepted walk reaches comes back as the per-edge path to it, refused; accepted walks take every edge accepted per-edge paths take', () => {
+    const refused = (p: GeneratedPath) => p.steps.some((s) => (s.event as { label?: string }).label === 'wrong code');
+    const walks = generateWalks(loginModel as ChartModel, { maxSteps: 20, accept: (p) => !refused(p) });
+    const alone = walks.filter(refused);
+    expect(alone.length).toBeGreaterThan(0);
+    const perEdge = new Set(generatePaths(loginModel as ChartModel).map((p) => p.description));
+    const perEdgePaths = generatePaths(loginModel as ChartModel);
+    // A refused leg is the per-edge path to its edge (or the start of one, which generatePaths drops as a prefix).
+    for (const walk of alone) expect(perEdge.has(walk.description) || perEdgePaths.some((p) => p.description.startsWith(walk.description))).toBe(true);
+    // Every edge is still taken: by an accepted walk or by a refused path.
+    expect(everyEdge(loginModel as ChartModel, walks)).toEqual(everyEdge(loginModel as ChartModel, perEdgePaths));
+    // And no edge an accepted per-edge path took is left to a refused one.
+    const accepted = everyEdge(loginModel as ChartModel, walks.filter((w) => !refused(w)));
+    expect([...everyEdge(loginModel as ChartModel, perEdgePaths.filter((p) => !refused(p)))].filter((e) => !accepted.has(e))).toEqual([]);
+  });
+
+  it('a path that stays alone is neither gone on from nor grown into', () => {
+    const waits = (p: GeneratedPath) => p.steps.some((s) => s.event.type.startsWith('xstate.after.'));
+    const walks = generateWalks(systemStatusModel as ChartModel, { maxSteps: 20, accept: () => true, alone: waits });
+    const waiting = walks.filter(waits);
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const walk of waiting) {
+      const last = walk.steps.findIndex((s) => s.event.type.startsWith('xstate.after.'));
+      expect(walk.steps.slice(last + 1)).toEqual([]);
+      expect(walk.steps.filter((s) => s.event.type.startsWith('xstate.after.'))).toHaveLength(1);
+    }
+    expect(walks.some((w) => !waits(w) && w.steps.length > 5)).toBe(true);
+  });
+
+  it('a start that takes no event is a walk of no step, as it is a path of no step', () => {
+    const still = setup({}).createMachine({ id: 'still', initial: 'shown', states: { shown: {} } });
+    const m: ChartModel = { id: 'still', machine: still, input: {}, starts: [{ label: 'again', input: {} }], events: () => [] };
+    expect(generateWalks(m, { maxSteps: 5, accept: () => true }).map((w) => w.description)).toEqual(generatePaths(m).map((p) => p.description));
   });
 });

@@ -5,6 +5,7 @@ import {
   type EventObject,
   fromPromise,
   getInitialSnapshot,
+  getNextSnapshot,
 } from 'xstate';
 import { getAdjacencyMap, getStateNodes } from 'xstate/graph';
 
@@ -88,6 +89,11 @@ export function delayedEvents(machine: AnyStateMachine): EventObject[] {
   return [...types].map((type) => ({ type }));
 }
 
+/** How the model tells its snapshots apart: its own `serialize`, or value and context. */
+export function serializerOf(model: ChartModel): (snapshot: AnyMachineSnapshot) => string {
+  return model.serialize ?? defaultSerialize;
+}
+
 function defaultSerialize(s: AnyMachineSnapshot): string {
   return JSON.stringify({ v: s.value, c: s.context });
 }
@@ -110,19 +116,27 @@ export function generatePaths(model: ChartModel, options: { pairs?: boolean } = 
   return starts.flatMap((start) => pathsFrom(model, start, options));
 }
 
-function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, options: { pairs?: boolean }): GeneratedPath[] {
+/** The chart's reachable graph from one start: vertices are serialized snapshots, edges the events each can take. */
+function graphFrom(model: ChartModel, start: { input: unknown }) {
   const machine = inertMachine(model.machine);
-  const serialize = model.serialize ?? defaultSerialize;
+  const serialize = serializerOf(model);
   const delayed = delayedEvents(machine);
   const events = (s: AnyMachineSnapshot) => [...model.events(s), ...delayed].filter((e) => s.can(e));
   const adjacency = getAdjacencyMap(machine as AnyActorLogic, {
     input: start.input,
     events: events as never,
     serializeState: serialize as never,
-  }) as Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;
-
+  }) as Adjacency;
   const initial = getInitialSnapshot(machine, start.input as never) as AnyMachineSnapshot;
-  const startKey = serialize(initial);
+  return { machine, serialize, adjacency, initial, startKey: serialize(initial) };
+}
+
+function describePath(start: { label: string }, initial: AnyMachineSnapshot, steps: PathStep[]): string {
+  return `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)}${steps.map((s) => ` → ${describeEvent(s.event)} → ${stateKey(s.value)}`).join('')}`;
+}
+
+function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, options: { pairs?: boolean }): GeneratedPath[] {
+  const { machine, serialize, adjacency, initial, startKey } = graphFrom(model, start);
   // Breadth-first: the shortest event sequence to every vertex.
   const route = new Map<string, PathStep[]>([[startKey, []]]);
   /** The vertices each route passes through, start first (for transition pairs). */
@@ -162,8 +176,134 @@ function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, 
       steps,
       input: start.input,
       target: steps.length ? steps[steps.length - 1]!.value : initial.value,
-      description: `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)}${steps.map((s) => ` → ${describeEvent(s.event)} → ${stateKey(s.value)}`).join('')}`,
+      description: describePath(start, initial, steps),
     }));
+}
+
+export interface WalkOptions {
+  /** A walk ends before it would pass this many steps (its first leg may be longer: the shortest way to an edge). */
+  maxSteps: number;
+  /**
+   * Whether a walk may go on as this path (the suite can produce every step of it for real). An
+   * edge no accepted walk reaches is still returned, as the shortest path to it, so that its suite
+   * reports it as skipped with its reason.
+   */
+  accept: (path: GeneratedPath) => boolean;
+  /**
+   * Paths that stay alone: a walk does not go on from one, nor grows into one (a path that spends
+   * its time waiting in real time, say, whose suite runs it beside the others).
+   */
+  alone?: (path: GeneratedPath) => boolean;
+  /** Whether a walk may go on as this path, past its first leg (a suite that arranges its server once, for one sequence of answers, may not produce every mix). */
+  grows?: (path: GeneratedPath) => boolean;
+}
+
+/**
+ * Fewer, longer paths over the same edges as `generatePaths`: each walk starts where the chart
+ * starts, goes by the shortest way to the nearest edge no walk has taken yet, takes it, and goes on
+ * from there while it is shorter than `maxSteps` and `accept` takes it. Every reachable (state,
+ * event) edge is taken by some walk (or by a refused first leg). For a suite whose paths cost more
+ * to start than to step (a real browser opening a page), the same coverage for less time.
+ */
+export function generateWalks(model: ChartModel, options: WalkOptions): GeneratedPath[] {
+  const starts = [{ label: '', input: model.input }, ...(model.starts ?? [])];
+  return starts.flatMap((start) => walksFrom(model, start, options));
+}
+
+function walksFrom(model: ChartModel, start: { label: string; input: unknown }, { maxSteps, accept, alone = () => false, grows = () => true }: WalkOptions): GeneratedPath[] {
+  const { machine, serialize, adjacency, initial, startKey } = graphFrom(model, start);
+  const edgeId = (vertex: string, edge: string) => `${vertex}\u0000${edge}`;
+  const untaken = new Set<string>();
+  for (const [vertex, { transitions }] of Object.entries(adjacency)) for (const edge of Object.keys(transitions)) untaken.add(edgeId(vertex, edge));
+  const toPath = (steps: PathStep[]): GeneratedPath => ({
+    steps,
+    input: start.input,
+    target: steps.length ? steps[steps.length - 1]!.value : initial.value,
+    description: describePath(start, initial, steps),
+  });
+  // A start whose first state takes no event: the start itself is what its path checks.
+  if (untaken.size === 0) return start.label !== '' ? [toPath([])] : [];
+
+  /** Legs from `from` to each untaken edge, nearest first: the vertices passed and the edges' keys. */
+  function* legs(from: string): Generator<{ vertices: string[]; edges: string[] }> {
+    const previous = new Map<string, { vertex: string; edge: string } | null>([[from, null]]);
+    const queue = [from];
+    while (queue.length) {
+      const vertex = queue.shift()!;
+      const transitions = adjacency[vertex]?.transitions ?? {};
+      for (const edge of Object.keys(transitions)) {
+        if (!untaken.has(edgeId(vertex, edge))) continue;
+        const vertices = [vertex];
+        const edges = [edge];
+        for (let at = previous.get(vertex); at; at = previous.get(at.vertex)) {
+          vertices.unshift(at.vertex);
+          edges.unshift(at.edge);
+        }
+        yield { vertices, edges };
+      }
+      for (const [edge, { state }] of Object.entries(transitions)) {
+        const next = serialize(state);
+        if (!previous.has(next)) {
+          previous.set(next, { vertex, edge });
+          queue.push(next);
+        }
+      }
+    }
+  }
+  const target = (vertex: string, edge: string) => adjacency[vertex]!.transitions[edge]!.state;
+  /** A leg's steps as the graph has them (each state the one first reached there). */
+  const shortest = (leg: { vertices: string[]; edges: string[] }): PathStep[] =>
+    leg.edges.map((edge, i) => ({ event: adjacency[leg.vertices[i]!]!.transitions[edge]!.event, value: target(leg.vertices[i]!, edge).value }));
+  /**
+   * The leg replayed from where the walk really is. A chart whose `serialize` keeps only part of
+   * the context (what its view shows) merges snapshots that differ in the rest, so the same events
+   * may lead elsewhere after another history (a third refusal asks for a captcha): a leg is taken
+   * only if every step lands where the graph says. Null when it does not.
+   */
+  const replay = (from: AnyMachineSnapshot, leg: { vertices: string[]; edges: string[] }) => {
+    let snapshot = from;
+    const steps: PathStep[] = [];
+    for (const [i, edge] of leg.edges.entries()) {
+      const { event, state } = adjacency[leg.vertices[i]!]!.transitions[edge]!;
+      snapshot = getNextSnapshot(machine, snapshot as never, event) as AnyMachineSnapshot;
+      if (serialize(snapshot) !== serialize(state)) return null;
+      steps.push({ event, value: snapshot.value });
+    }
+    return { snapshot, steps };
+  };
+  const take = (leg: { vertices: string[]; edges: string[] }) => leg.edges.forEach((edge, i) => untaken.delete(edgeId(leg.vertices[i]!, edge)));
+
+  const walks: GeneratedPath[] = [];
+  for (;;) {
+    let steps: PathStep[] = [];
+    let at = initial;
+    for (;;) {
+      let goesOn = false;
+      for (const leg of legs(serialize(at))) {
+        const first = steps.length === 0;
+        if (!first && steps.length + leg.edges.length > maxSteps) break;
+        // A first leg is the shortest path to its edge, as generatePaths gives it.
+        const replayed = first ? { snapshot: target(leg.vertices.at(-1)!, leg.edges.at(-1)!), steps: shortest(leg) } : replay(at, leg);
+        if (!replayed) continue;
+        const longer = [...steps, ...replayed.steps];
+        if (!first && (alone(toPath(longer)) || !grows(toPath(longer)))) continue;
+        if (!accept(toPath(longer))) continue;
+        take(leg);
+        steps = longer;
+        at = replayed.snapshot;
+        goesOn = !alone(toPath(steps));
+        break;
+      }
+      if (!goesOn) break;
+    }
+    if (steps.length === 0) break;
+    walks.push(toPath(steps));
+  }
+  // What no accepted walk could reach: the shortest path to each such edge, refused, for its suite
+  // to skip with its reason (one that another holds is left out, as generatePaths leaves out prefixes).
+  const refused = [...legs(startKey)].map((leg) => toPath(shortest(leg)));
+  const within = (a: GeneratedPath, b: GeneratedPath) => a !== b && b.description.startsWith(`${a.description} → `);
+  return [...walks, ...refused.filter((path) => !refused.some((other) => within(path, other)))];
 }
 
 type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: EventObject; state: AnyMachineSnapshot }> }>;

@@ -1,5 +1,5 @@
 import { type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
-import { type ChartModel, type GeneratedPath, inertMachine, stateKey, transitionId } from './paths';
+import { type ChartModel, type GeneratedPath, inertMachine, serializerOf, stateKey, transitionId } from './paths';
 
 /** One position of a replayed path: where the actor is and which transitions brought it there. */
 export interface ReplayFrame {
@@ -11,6 +11,8 @@ export interface ReplayFrame {
   activeIds: string[];
   /** Transition ids (`paths.ts#transitionId`) taken during this step, `always` ones included. */
   takenIds: string[];
+  /** The snapshot as the model tells snapshots apart (`serializerOf`): with the next frame's event, the edge a step takes. */
+  vertex: string;
   /** The state the generator expected after this step, and whether the live actor agrees. */
   expected: unknown;
   matches: boolean;
@@ -46,6 +48,7 @@ export function isChart(ref: unknown, self: AnyActorRef | null, logic: unknown):
 export function replayPath(model: ChartModel, path: GeneratedPath): ReplayFrame[] {
   const holder: { ref: AnyActorRef | null; taken: string[] } = { ref: null, taken: [] };
   const logic = replayMachine(model.machine);
+  const serialize = serializerOf(model);
   const actor = createActor(logic, {
     input: path.input as never,
     inspect: (ev) => {
@@ -65,6 +68,7 @@ export function replayPath(model: ChartModel, path: GeneratedPath): ReplayFrame[
       index,
       event,
       value: snapshot.value,
+      vertex: serialize(snapshot),
       activeIds: nodes.map((n) => n.id),
       takenIds: [...new Set(taken)],
       expected,
@@ -82,4 +86,10 @@ export function replayPath(model: ChartModel, path: GeneratedPath): ReplayFrame[
   } finally {
     actor.stop();
   }
+}
+
+/** The (state, event) edges a path takes, the state told apart as the model does: what a walk and a path can share. */
+export function pathEdges(model: ChartModel, path: GeneratedPath): string[] {
+  const frames = replayPath(model, path);
+  return frames.slice(1).map((f, i) => `${frames[i]!.vertex}\u0000${JSON.stringify(f.event)}`);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { loadCharts } from '../registry';
 import { type ChartModel, generatePaths } from './paths';
+import { pathEdges } from './replay';
 import { REQUIREMENTS } from './requirements';
 import { chartRequirementIds, chartTrace, pathRequirementIds, traceability, unknownRequirementIds } from './traceability';
 
@@ -45,7 +46,7 @@ describe('requirement traceability', () => {
   it('reports every requirement with its charts and paths, the run outcomes, and those no path covers', () => {
     const login = pathTo('done');
     const report = traceability([
-      { model, paths, jsdom: new Map([[login.description, 'passed' as const]]), browser: new Map([[login.description, 'skipped' as const]]) },
+      { model, paths, jsdom: new Map([[login.description, 'passed' as const]]), browser: [{ edges: pathEdges(model, login), description: login.description, status: 'skipped' as const }] },
     ]);
     expect(report.requirements.map((r) => r.id)).toEqual(REQUIREMENTS.map((r) => r.id));
     const loginReq = report.requirements.find((r) => r.id === '§4 Login')!;
@@ -57,6 +58,20 @@ describe('requirement traceability', () => {
     expect(report.uncovered).toContain('§1 Deposit');
     expect(report.uncovered).not.toContain('§4 Login');
     expect(report.unknown).toEqual([]);
+  });
+
+  it("a path's browser outcome is that of the walks that took its edge: a failure anywhere in a walk is never hidden by a pass", () => {
+    const zero = paths.find((p) => p.steps.at(-1)!.event.type === 'zero')!;
+    const login = pathTo('done');
+    // One walk takes send, zero and then login; the paths each end with one of those edges.
+    const walk = { ...login, steps: [...zero.steps, ...login.steps], description: 'walk' };
+    const outcome = (walks: { path: typeof login; status: 'passed' | 'failed' | 'skipped' }[], path: typeof login) =>
+      traceability([{ model, paths, browser: walks.map(({ path, status }) => ({ edges: pathEdges(model, path), description: path.description, status })) }]).requirements.flatMap((r) => r.paths).find((p) => p.description === path.description)!.browser;
+    expect(outcome([{ path: walk, status: 'passed' }], login)).toBe('passed');
+    expect(outcome([{ path: walk, status: 'passed' }], zero)).toBe('passed');
+    expect(outcome([{ path: walk, status: 'failed' }, { path: zero, status: 'passed' }], zero)).toBe('failed');
+    expect(outcome([{ path: zero, status: 'passed' }], login)).toBe('not run');
+    expect(outcome([], login)).toBe('not run');
   });
 
   it('a chart without a browser path file has no browser outcome', () => {

@@ -1,7 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { getStateNodes } from 'xstate/graph';
 import { type ChartModel, type GeneratedPath, transitionId } from './paths';
-import { replayPath } from './replay';
+import { pathEdges, replayPath } from './replay';
 import { REQUIREMENTS, requirementText, specIds } from './requirements';
 
 /**
@@ -67,7 +67,7 @@ export interface TracedPath {
   description: string;
   /** The generated jsdom suite (tests/model) — every generated path has one. */
   jsdom: RunStatus;
-  /** The chart's browser path file (tests/e2e/paths/<chart>.paths.e2e.ts), null when it has none. */
+  /** The browser walks that took this path's edge (tests/e2e/paths/<chart>.paths.e2e.ts), null when the chart has no such file. */
   browser: RunStatus | null;
 }
 
@@ -93,8 +93,45 @@ export interface TraceInput {
   paths: GeneratedPath[];
   /** Path description → outcome in the jsdom suite; a path absent from it is `not run`. */
   jsdom?: ReadonlyMap<string, RunStatus>;
-  /** Path description → outcome in the browser; undefined when the chart has no browser path file. */
-  browser?: ReadonlyMap<string, RunStatus>;
+  /**
+   * The walks the browser ran (tests/e2e/paths/<chart>.paths.e2e.ts takes the chart's edges in fewer,
+   * longer paths: paths.ts `generateWalks`), each with its outcome; empty when that suite has not
+   * run; undefined when the chart has no browser path file. Their edges are worked out where they
+   * ran: an event read back from a report's JSON is no longer the object the chart was sent (an
+   * error loses its class), and a replay of it could go elsewhere.
+   */
+  browser?: readonly BrowserWalk[];
+}
+
+/** A walk the browser ran: the edges it took (replay.ts `pathEdges`, worked out where it ran) and its outcome. */
+export interface BrowserWalk {
+  edges: readonly string[];
+  /** Its description, which names a walk of no step (a start that takes no event). */
+  description: string;
+  status: RunStatus;
+}
+
+/** Of several walks that took an edge, the outcome that tells most: a failure, else a pass, else a skip. */
+const RANK: Record<RunStatus, number> = { failed: 3, passed: 2, skipped: 1, 'not run': 0 };
+
+/**
+ * A path's outcome in the browser: that of the walks that took its last edge (the edge the path
+ * exists for). A failed walk counts for every edge it holds, reached or not, so a failure is never
+ * hidden behind a pass.
+ */
+function browserOutcomes(model: ChartModel, walks: readonly BrowserWalk[]): (path: GeneratedPath) => RunStatus {
+  const byEdge = new Map<string, RunStatus>();
+  const note = (key: string, status: RunStatus) => {
+    const before = byEdge.get(key);
+    if (!before || RANK[status] > RANK[before]) byEdge.set(key, status);
+  };
+  const start = (description: string) => `start\u0000${description}`;
+  const own = (path: GeneratedPath) => pathEdges(model, path).at(-1) ?? start(path.description);
+  for (const { edges, description, status } of walks) {
+    if (edges.length === 0) note(start(description), status);
+    for (const edge of edges) note(edge, status);
+  }
+  return (path) => byEdge.get(own(path)) ?? 'not run';
 }
 
 export function traceability(inputs: TraceInput[]): TraceabilityReport {
@@ -114,13 +151,14 @@ export function traceability(inputs: TraceInput[]): TraceabilityReport {
       for (const s of trace.states[id] ?? []) entry.states.push({ chart: model.id, id: s });
       for (const t of trace.transitions[id] ?? []) entry.transitions.push({ chart: model.id, id: t });
     }
+    const inBrowser = browser && browserOutcomes(model, browser);
     for (const path of paths) {
       for (const id of pathRequirementIds(model, trace, path)) {
         byId.get(id)?.paths.push({
           chart: model.id,
           description: path.description,
           jsdom: jsdom?.get(path.description) ?? 'not run',
-          browser: browser ? (browser.get(path.description) ?? 'not run') : null,
+          browser: inBrowser ? inBrowser(path) : null,
         });
       }
     }

@@ -90,6 +90,10 @@ const firstResult = (path: GeneratedPath, actor: string) => {
   const step = path.steps.find((s) => isResult(s.event, actor));
   return step ? label(step.event) : undefined;
 };
+/** The chart's calls that change the server's list of contracts when they succeed. */
+const CHANGES = ['offerContract', 'answerContract', 'endContract'];
+/** The labels of a call's answers along the path. */
+const successes = (path: GeneratedPath, actor: string) => path.steps.filter((s) => s.event.type === `xstate.done.actor.${actor}`).map((s) => label(s.event));
 const watching = (path: GeneratedPath) => path.steps[0]?.event.type === 'contract.watch';
 
 function subjectOf(path: GeneratedPath): Subject {
@@ -436,6 +440,15 @@ describeBrowserPaths<typeof contractModel.machine, Data>({
     if (path.steps.some((s) => label(s.event) === 'rate refused'))
       return 'the server refuses a tier rate (agent.contract.tiers, field rate) only outside 0..10000 bps or not an integer, and the SPA sends only whole basis points from 0.01% to 100% (the same AGENTS.maxRateBps on both sides): the real server never answers this to the SPA';
     return null;
+  },
+  // The agents and contracts are arranged once, before the page opens, for the list the path's
+  // first read answers; the server's list then changes as the walk acts on it (an offer sent or
+  // cancelled, a contract ended or accepted). A walk goes on only as far as one read of the list
+  // (page 2 apart), one check of the offers waiting, and no read of the list after a change.
+  walkable: (path) => {
+    const changed = path.steps.findIndex((s) => CHANGES.some((actor) => s.event.type === `xstate.done.actor.${actor}`));
+    const readAfter = changed >= 0 && path.steps.slice(changed).some((s) => s.event.type === 'xstate.done.actor.loadContracts');
+    return !readAfter && successes(path, 'loadContracts').filter((l) => l !== 'page 2').length <= 1 && successes(path, 'checkConsolidated').length <= 1;
   },
   data: (path) => {
     const n = String(serial++).padStart(3, '0');

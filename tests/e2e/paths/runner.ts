@@ -1,6 +1,7 @@
 /**
- * Generated paths in a real browser (issue "Flows"): the paths `generatePaths(model)` gives
- * the jsdom model tests, replayed against the built SPA and the real server. Each path gets
+ * Generated paths in a real browser (issue "Flows"): the edges the jsdom model tests take one
+ * path each (`generatePaths(model)`), taken here in fewer, longer walks (`generateWalks`, see
+ * WALK_STEPS), replayed against the built SPA and the real server. Each path gets
  * a fresh browser context with its own client address; each abstract event is performed by
  * an adapter (a person's click, the server arranged to answer that way, the page clock
  * advanced); after each step the page must show what the chart's state requires.
@@ -13,7 +14,8 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
-import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { type ChartModel, describeEvent, type GeneratedPath, generateWalks, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { pathEdges } from '../../../src/machines/graph/replay';
 import { rememberLanguage } from '../support/accounts';
 import { pollUntil } from '../support/poll';
 import { ROOT, type RunningServer } from '../support/server';
@@ -72,7 +74,23 @@ export interface BrowserPathSuite<M extends AnyStateMachine, D> {
    * absent, PATHS_AT_ONCE paths run side by side.
    */
   oneAtATime?: string;
+  /** The longest walk in steps (WALK_STEPS unless the suite says otherwise). */
+  walkSteps?: number;
+  /**
+   * Whether the suite can produce a walk that goes on as far as this path (past the shortest path
+   * to its first edge, which `unsupported` alone judges): a suite that arranges its server once,
+   * before the page opens, for the answers a path needs may not arrange every mix. All when absent.
+   */
+  walkable?: (path: GeneratedPath) => boolean;
 }
+
+/**
+ * The browser takes the chart's edges in walks (`generateWalks`), not one path per edge as the jsdom
+ * suites do: opening a fresh context and page and arranging its start costs a path about as much
+ * as ten steps, so fewer, longer paths over the same edges take much less time. Twenty steps keep a
+ * failing walk short enough to read.
+ */
+const WALK_STEPS = 20;
 
 /**
  * How many paths of a file run side by side. A path spends its time in turn in the test process,
@@ -85,6 +103,8 @@ const PATHS_AT_ONCE = Math.max(1, Number(process.env.E2E_PATHS_AT_ONCE ?? 2));
 
 interface PathResult {
   description: string;
+  /** The (state, event) edges the walk holds (replay.ts `pathEdges`): the requirements report gives each per-edge path the outcome of the walks that took its edge. */
+  edges: string[];
   status: 'passed' | 'failed' | 'skipped';
   reason?: string;
   error?: string;
@@ -237,7 +257,14 @@ export function delayOf(machine: AnyStateMachine, type: string, snapshot: AnyMac
 
 export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: BrowserPathSuite<M, D>): void {
   const { model } = suite;
-  const paths = generatePaths(model);
+  const supported = (path: GeneratedPath) => !(suite.unsupported?.(path) ?? missingAdapter(suite, path));
+  const paths = generateWalks(model, {
+    maxSteps: suite.walkSteps ?? WALK_STEPS,
+    accept: supported,
+    // A real-time waiter runs outside the slots once started: it stays as short as its own edge needs.
+    alone: (path) => suite.concurrent?.(path) ?? false,
+    grows: (path) => suite.walkable?.(path) ?? true,
+  });
   const results: PathResult[] = [];
   const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK, ...suite.serverEnv }, snapshotDist: true });
   const started = Date.now();
@@ -267,7 +294,13 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
     // Skipped paths last: vitest runs side-by-side tests in runs of consecutive ones, and a skipped
     // test among them would end a run early (the next run waits for its slowest path).
     const skipped = [...paths.keys()].filter((i) => reasons[i]);
-    for (const index of skipped) results.push({ description: paths[index]!.description, status: 'skipped', reason: reasons[index]! });
+    for (const index of skipped) results.push({ description: paths[index]!.description, edges: pathEdges(model, paths[index]!), status: 'skipped', reason: reasons[index]! });
+    const ownTimeout = (index: number) => suite.timeout?.(paths[index]!) ?? E2E_TEST_TIMEOUT + STEP_ALLOWANCE_MS * paths[index]!.steps.length;
+    // Vitest starts up to maxConcurrency (vitest.e2e.config.ts) side-by-side tests, so a started
+    // path queues behind at most that many others in PATHS_AT_ONCE slots, each of which its watchdog
+    // ends within its own time-out: the queue is bounded, and a stuck path fails alone rather than
+    // timing out the ones behind it.
+    const queueAllowance = Math.ceil(MAX_CONCURRENCY / PATHS_AT_ONCE) * Math.max(0, ...[...paths.keys()].filter((i) => !waiting[i]).map(ownTimeout));
     for (const index of order) {
       const path = paths[index]!;
       if (reasons[index]) continue;
@@ -275,13 +308,13 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       // first visits at once on two cores took over 30 s each), then sleeps through its waits
       // outside the slots; the others hold one throughout. The test's time-out allows for the
       // queue while the watchdog, started once the slot is taken, times the path itself.
-      const own = suite.timeout?.(path) ?? E2E_TEST_TIMEOUT;
+      const own = ownTimeout(index);
       // Every path queues for a slot but those of a one-at-a-time suite, which run in order instead.
       const queued = !suite.oneAtATime || waiting[index];
-      (queued ? it.concurrent : it)(path.description, { timeout: queued ? own + QUEUE_ALLOWANCE_MS : own }, async () => {
+      (queued ? it.concurrent : it)(path.description, { timeout: queued ? own + queueAllowance : own }, async () => {
         const release = queued ? await slots.take() : () => {};
         const width = widthOf(index);
-        const result: PathResult = { description: path.description, status: 'failed', width };
+        const result: PathResult = { description: path.description, edges: pathEdges(model, path), status: 'failed', width };
         results.push(result);
         const t0 = Date.now();
         const progress: Progress = { at: 'opening the page', started: waiting[index] ? release : undefined };
@@ -305,15 +338,12 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
   });
 }
 
-/** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long. */
+/** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long, and STEP_ALLOWANCE_MS more per step. */
 const E2E_TEST_TIMEOUT = 60_000;
-/**
- * How long a path may wait for its slot on top of its own time-out. Vitest starts up to
- * maxConcurrency (vitest.e2e.config.ts) side-by-side tests, so a started path queues behind at most
- * that many others in PATHS_AT_ONCE slots, each of which its watchdog ends within its own time-out:
- * the queue is bounded, and a stuck path fails alone rather than timing out the ones behind it.
- */
-const QUEUE_ALLOWANCE_MS = 300_000;
+/** A step of a walk took 0.7 s on average here (register paths, two at a time); a loaded CI may take several times that. */
+const STEP_ALLOWANCE_MS = 2_000;
+/** vitest.e2e.config.ts maxConcurrency. */
+const MAX_CONCURRENCY = 12;
 /** The watchdog fires this long before the test time-out, so the failure names the step rather than only "timed out". */
 const WATCHDOG_MARGIN_MS = 5_000;
 
