@@ -105,6 +105,17 @@ describe('walks: the same edges in fewer, longer paths', () => {
     expect(walks.some((w) => !waits(w) && w.steps.length > 5)).toBe(true);
   });
 
+  it('a walk grows past its first leg only as far as the suite says it can arrange; the first leg is the shortest path to its edge', () => {
+    const logins = (p: GeneratedPath) => p.steps.filter((s) => s.event.type.startsWith('xstate.') && s.event.type.endsWith('.submitLogin')).length;
+    const m = loginModel as ChartModel;
+    const walks = generateWalks(m, { maxSteps: 20, accept: () => true, grows: (p) => logins(p) <= 1 });
+    const perEdge = generatePaths(m).map((p) => p.description);
+    // A walk of several logins is a first leg: a per-edge path, or the start of one.
+    for (const walk of walks.filter((w) => logins(w) > 1)) expect(perEdge.some((d) => d === walk.description || d.startsWith(`${walk.description} → `))).toBe(true);
+    expect(walks.some((w) => logins(w) === 1 && w.steps.length > 12)).toBe(true);
+    expect(everyEdge(m, walks)).toEqual(everyEdge(m, generatePaths(m)));
+  });
+
   it('a start that takes no event is a walk of no step, as it is a path of no step', () => {
     const still = setup({}).createMachine({ id: 'still', initial: 'shown', states: { shown: {} } });
     const m: ChartModel = { id: 'still', machine: still, input: {}, starts: [{ label: 'again', input: {} }], events: () => [] };

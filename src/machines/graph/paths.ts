@@ -202,8 +202,9 @@ export interface WalkOptions {
  * Fewer, longer paths over the same edges as `generatePaths`: each walk starts where the chart
  * starts, goes by the shortest way to the nearest edge no walk has taken yet, takes it, and goes on
  * from there while it is shorter than `maxSteps` and `accept` takes it. Every reachable (state,
- * event) edge is taken by some walk (or by a refused first leg). For a suite whose paths cost more
- * to start than to step (a real browser opening a page), the same coverage for less time.
+ * event) edge is taken by some walk, or returned as its shortest path when no accepted walk reaches
+ * it. For a suite whose paths cost more to start than to step (a real browser opening a page), the
+ * same coverage for less time.
  */
 export function generateWalks(model: ChartModel, options: WalkOptions): GeneratedPath[] {
   const starts = [{ label: '', input: model.input }, ...(model.starts ?? [])];
