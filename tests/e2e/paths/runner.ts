@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, describe, it } from 'vitest';
 import { type AnyMachineSnapshot, type AnyStateMachine, createActor, type EventObject } from 'xstate';
-import { type ChartModel, describeEvent, type GeneratedPath, generateWalks, inertMachine, stateKey } from '../../../src/machines/graph/paths';
+import { type ChartModel, describeEvent, type GeneratedPath, generatePaths, generateWalks, inertMachine, stateKey } from '../../../src/machines/graph/paths';
 import { pathEdges } from '../../../src/machines/graph/replay';
 import { rememberLanguage } from '../support/accounts';
 import { pollUntil } from '../support/poll';
@@ -278,6 +278,7 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
       passed: count('passed'),
       failed: count('failed'),
       skipped: results.filter((r) => r.status === 'skipped').map(({ description, reason }) => ({ description, reason })),
+      edges: edgeCoverage(model, results),
       durationMs: Date.now() - started,
       results,
     };
@@ -336,6 +337,18 @@ export function describeBrowserPaths<M extends AnyStateMachine, D>(suite: Browse
     }
     for (const index of skipped) it.skip(`${paths[index]!.description} [not run: ${reasons[index]}]`, () => {});
   });
+}
+
+/**
+ * The chart's (state, event) edges, as its per-edge jsdom paths take them, and how many of them
+ * passed walks took: what QA reads to see that the walks left nothing out that could run.
+ */
+function edgeCoverage(model: ChartModel, results: PathResult[]) {
+  const all = new Set(generatePaths(model).flatMap((path) => pathEdges(model, path)));
+  const by = (status: PathResult['status']) => new Set(results.filter((r) => r.status === status).flatMap((r) => r.edges));
+  const passed = by('passed');
+  const onlySkipped = [...by('skipped')].filter((edge) => !passed.has(edge) && !by('failed').has(edge));
+  return { all: all.size, passed: [...all].filter((edge) => passed.has(edge)).length, onlyInSkipped: onlySkipped.length };
 }
 
 /** vitest.e2e.config.ts testTimeout: a path without its own time-out has this long, and STEP_ALLOWANCE_MS more per step. */
