@@ -131,8 +131,14 @@ function graphFrom(model: ChartModel, start: { input: unknown }) {
   return { machine, serialize, adjacency, initial, startKey: serialize(initial) };
 }
 
-function describePath(start: { label: string }, initial: AnyMachineSnapshot, steps: PathStep[]): string {
-  return `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)}${steps.map((s) => ` → ${describeEvent(s.event)} → ${stateKey(s.value)}`).join('')}`;
+/** A path from one start of the chart: its input, where it ends, and its description naming the start. */
+function pathOf(start: { label: string; input: unknown }, initial: AnyMachineSnapshot, steps: PathStep[]): GeneratedPath {
+  return {
+    steps,
+    input: start.input,
+    target: steps.length ? steps[steps.length - 1]!.value : initial.value,
+    description: `${start.label ? `(${start.label}) ` : ''}${stateKey(initial.value)}${steps.map((s) => ` → ${describeEvent(s.event)} → ${stateKey(s.value)}`).join('')}`,
+  };
 }
 
 function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, options: { pairs?: boolean }): GeneratedPath[] {
@@ -172,12 +178,7 @@ function pathsFrom(model: ChartModel, start: { label: string; input: unknown }, 
     // A path of no step is kept only from another start whose first state takes no event (e.g. /game with no game
     // stored): the start itself is then what the path checks.
     .filter((steps) => steps.length > 0 || (start.label !== '' && kept.length === 1))
-    .map((steps) => ({
-      steps,
-      input: start.input,
-      target: steps.length ? steps[steps.length - 1]!.value : initial.value,
-      description: describePath(start, initial, steps),
-    }));
+    .map((steps) => pathOf(start, initial, steps));
 }
 
 export interface WalkOptions {
@@ -216,12 +217,7 @@ function walksFrom(model: ChartModel, start: { label: string; input: unknown }, 
   const edgeId = (vertex: string, edge: string) => `${vertex}\u0000${edge}`;
   const untaken = new Set<string>();
   for (const [vertex, { transitions }] of Object.entries(adjacency)) for (const edge of Object.keys(transitions)) untaken.add(edgeId(vertex, edge));
-  const toPath = (steps: PathStep[]): GeneratedPath => ({
-    steps,
-    input: start.input,
-    target: steps.length ? steps[steps.length - 1]!.value : initial.value,
-    description: describePath(start, initial, steps),
-  });
+  const toPath = (steps: PathStep[]) => pathOf(start, initial, steps);
   // A start whose first state takes no event: the start itself is what its path checks.
   if (untaken.size === 0) return start.label !== '' ? [toPath([])] : [];
 
