@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { IMAGES } from '../../config/constants';
 import { pickCdn, withCdn } from '../game-launch/cdn';
+import { lazyChart } from '../lazy-chart';
 
 /** A catalogue image whose load failed: where it is asked from now, and how many loads of it failed. */
 export interface ImageRetry {
@@ -46,91 +47,93 @@ function isCurrent(context: ImageLoadsContext, event: Extract<ImageLoadsEvent, {
  * 200"): which address each is asked from, and when one gives up. One chart for every image of the
  * tab, so that cards showing the same image (a game in two lanes) share what happened to it.
  */
-export const imageLoadsMachine = setup({
-  types: {
-    context: {} as ImageLoadsContext,
-    events: {} as ImageLoadsEvent,
-  },
-  guards: {
-    /** The failure of the image's current attempt (a card showing the same image may report one already counted). */
-    isCurrentAttempt: ({ context, event }) => event.type === 'images.failed' && isCurrent(context, event),
-    /** ... and it has failed fewer times than the first load and IMAGES.lazyRetries retries. */
-    canRetry: ({ context, event }) =>
-      event.type === 'images.failed' && isCurrent(context, event) && (context.retries[event.path]?.failures ?? 0) < IMAGES.lazyRetries,
-    hasGivenUp: ({ context, event }) => event.type === 'images.shownAgain' && gaveUp(context.retries[event.path]),
-  },
-  actions: {
-    remember: assign({
-      loaded: ({ context, event }) => {
-        if (event.type !== 'images.loaded') return context.loaded;
-        const kept = context.loaded.filter(([path]) => path !== event.path);
-        return [...kept.slice(Math.max(0, kept.length + 1 - IMAGES.lazyCacheSize)), [event.path, event.url] as const];
-      },
-      // A retry that loaded is over: its cards keep the address that served it, with no failure counted.
-      retries: ({ context, event }) =>
-        event.type === 'images.loaded' && event.path in context.retries ? { ...context.retries, [event.path]: { url: event.url, failures: 0 } } : context.retries,
-    }),
-    forgetFailures: assign({
-      retries: ({ context, event }) => {
-        const { [event.path]: _, ...rest } = context.retries;
-        return rest;
-      },
-    }),
-    retryElsewhere: assign({
-      retries: ({ context, event }) => {
-        if (event.type !== 'images.failed') return context.retries;
-        const failures = (context.retries[event.path]?.failures ?? 0) + 1;
-        // A new pick: among the CDNs other than the one that just failed, where there are others.
-        const others = event.cdns.filter((cdn) => withCdn(event.path, cdn) !== event.url);
-        return { ...context.retries, [event.path]: { url: withCdn(event.path, pickCdn(others.length ? others : event.cdns)), failures } };
-      },
-    }),
-    giveUp: assign({
-      retries: ({ context, event }) => {
-        if (event.type !== 'images.failed') return context.retries;
-        const failures = (context.retries[event.path]?.failures ?? 0) + 1;
-        return { ...context.retries, [event.path]: { url: event.url, failures } };
-      },
-    }),
-  },
-}).createMachine({
-  id: 'imageLoads',
-  description:
-    "The tab's catalogue images (SPEC §9): an image that failed is asked again from a fresh CDN pick, up to IMAGES.lazyRetries times, then its placeholder shows; " +
-    'one that loaded is shown at once, from the same address, the next time a card shows it (the last IMAGES.lazyCacheSize kept).',
-  context: { loaded: [], retries: {} },
-  initial: 'watching',
-  states: {
-    watching: {
-      description: 'Hears each image load and each failure; the cards ask it where their image comes from and whether it gave up.',
-      on: {
-        'images.loaded': {
-          actions: 'remember',
-          description: 'An image loaded: its address is kept for the next card that shows it (the oldest forgotten past IMAGES.lazyCacheSize), and a retry of it is over.',
+export const imageLoadsMachine = lazyChart(() =>
+  setup({
+    types: {
+      context: {} as ImageLoadsContext,
+      events: {} as ImageLoadsEvent,
+    },
+    guards: {
+      /** The failure of the image's current attempt (a card showing the same image may report one already counted). */
+      isCurrentAttempt: ({ context, event }) => event.type === 'images.failed' && isCurrent(context, event),
+      /** ... and it has failed fewer times than the first load and IMAGES.lazyRetries retries. */
+      canRetry: ({ context, event }) =>
+        event.type === 'images.failed' && isCurrent(context, event) && (context.retries[event.path]?.failures ?? 0) < IMAGES.lazyRetries,
+      hasGivenUp: ({ context, event }) => event.type === 'images.shownAgain' && gaveUp(context.retries[event.path]),
+    },
+    actions: {
+      remember: assign({
+        loaded: ({ context, event }) => {
+          if (event.type !== 'images.loaded') return context.loaded;
+          const kept = context.loaded.filter(([path]) => path !== event.path);
+          return [...kept.slice(Math.max(0, kept.length + 1 - IMAGES.lazyCacheSize)), [event.path, event.url] as const];
         },
-        'images.shownAgain': {
-          guard: 'hasGivenUp',
-          actions: 'forgetFailures',
-          description:
-            'A card mounts for an image that gave up earlier (another page, or the page again, perhaps after an outage): it is asked for anew, with all its retries.',
+        // A retry that loaded is over: its cards keep the address that served it, with no failure counted.
+        retries: ({ context, event }) =>
+          event.type === 'images.loaded' && event.path in context.retries ? { ...context.retries, [event.path]: { url: event.url, failures: 0 } } : context.retries,
+      }),
+      forgetFailures: assign({
+        retries: ({ context, event }) => {
+          const { [event.path]: _, ...rest } = context.retries;
+          return rest;
         },
-        'images.failed': [
-          {
-            guard: 'canRetry',
-            actions: 'retryElsewhere',
-            meta: { spec: ['§9 Lazy images'] },
+      }),
+      retryElsewhere: assign({
+        retries: ({ context, event }) => {
+          if (event.type !== 'images.failed') return context.retries;
+          const failures = (context.retries[event.path]?.failures ?? 0) + 1;
+          // A new pick: among the CDNs other than the one that just failed, where there are others.
+          const others = event.cdns.filter((cdn) => withCdn(event.path, cdn) !== event.url);
+          return { ...context.retries, [event.path]: { url: withCdn(event.path, pickCdn(others.length ? others : event.cdns)), failures } };
+        },
+      }),
+      giveUp: assign({
+        retries: ({ context, event }) => {
+          if (event.type !== 'images.failed') return context.retries;
+          const failures = (context.retries[event.path]?.failures ?? 0) + 1;
+          return { ...context.retries, [event.path]: { url: event.url, failures } };
+        },
+      }),
+    },
+  }).createMachine({
+    id: 'imageLoads',
+    description:
+      "The tab's catalogue images (SPEC §9): an image that failed is asked again from a fresh CDN pick, up to IMAGES.lazyRetries times, then its placeholder shows; " +
+      'one that loaded is shown at once, from the same address, the next time a card shows it (the last IMAGES.lazyCacheSize kept).',
+    context: { loaded: [], retries: {} },
+    initial: 'watching',
+    states: {
+      watching: {
+        description: 'Hears each image load and each failure; the cards ask it where their image comes from and whether it gave up.',
+        on: {
+          'images.loaded': {
+            actions: 'remember',
+            description: 'An image loaded: its address is kept for the next card that shows it (the oldest forgotten past IMAGES.lazyCacheSize), and a retry of it is over.',
+          },
+          'images.shownAgain': {
+            guard: 'hasGivenUp',
+            actions: 'forgetFailures',
             description:
-              'The image failed to load, with retries left: it is asked again from a fresh random pick among the other image CDNs. ' +
-              'A failure already counted (another card showing the same image reported that attempt first) changes nothing.',
+              'A card mounts for an image that gave up earlier (another page, or the page again, perhaps after an outage): it is asked for anew, with all its retries.',
           },
-          {
-            guard: 'isCurrentAttempt',
-            actions: 'giveUp',
-            meta: { spec: ['§9 Lazy images'] },
-            description: 'Its last retry failed too: the image gives up, and its cards show the placeholder (the first letter of the name).',
-          },
-        ],
+          'images.failed': [
+            {
+              guard: 'canRetry',
+              actions: 'retryElsewhere',
+              meta: { spec: ['§9 Lazy images'] },
+              description:
+                'The image failed to load, with retries left: it is asked again from a fresh random pick among the other image CDNs. ' +
+                'A failure already counted (another card showing the same image reported that attempt first) changes nothing.',
+            },
+            {
+              guard: 'isCurrentAttempt',
+              actions: 'giveUp',
+              meta: { spec: ['§9 Lazy images'] },
+              description: 'Its last retry failed too: the image gives up, and its cards show the placeholder (the first letter of the name).',
+            },
+          ],
+        },
       },
     },
-  },
-});
+  }),
+);
