@@ -197,14 +197,14 @@ export default defineConfig({
             // and the game cards share (in the cards' chunk, the entry would import that chunk and that chunk
             // the entry: a cycle, and a binding read before it was set when the page started).
             // The demo vendor's entry shares only libraries with the SPA (React DOM, Lingui,
-            // superstruct) and the constants (its engines read GAMES.demoVendor): they ride in this
+            // superstruct), the constants (its engines read GAMES.demoVendor) and the charts' lazyChart: they ride in this
             // chunk too, so the home page still fetches the same three files rather than one more
             // common chunk of the two entries.
             codeSplitting: {
               groups: [
                 {
                   name: 'xstate',
-                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/](wire-time|countdown)\.ts|src[\\/]numbers[\\/]grouping\.ts|src[\\/]machines[\\/]game-launch[\\/]cdn\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](xstate|@xstate)[\\/](?!.*graph)|node_modules[\\/](react-dom|scheduler|@lingui[\\/](core|react|message-utils)|superstruct)[\\/]|src[\\/]api[\\/]errors\.ts|src[\\/]machines[\\/]required-context\.tsx|src[\\/]machines[\\/]lazy-chart\.ts|src[\\/]config[\\/]constants\.ts|src[\\/]time[\\/](wire-time|countdown)\.ts|src[\\/]numbers[\\/]grouping\.ts|src[\\/]machines[\\/]game-launch[\\/]cdn\.ts|src[\\/]views[\\/]common[\\/]site-time\.ts|vite[\\/]preload-helper/,
                   priority: 2,
                 },
                 {

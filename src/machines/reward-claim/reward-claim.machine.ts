@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorKeyOf, isApiError } from '../../api/errors';
 import type { ClaimRequest, RewardClaimContext, RewardClaimed, RewardClaimEvent, RewardClaimInput } from './reward-claim.types';
+import { lazyChart } from '../lazy-chart';
 
 const keyIn = (event: unknown, keys: readonly string[]) => {
   const e = (event as { error?: unknown }).error;
@@ -21,75 +22,77 @@ export const REFUSED = [
   'in_need_true_account',
 ] as const;
 
-export const rewardClaimMachine = setup({
-  types: {
-    input: {} as RewardClaimInput,
-    context: {} as RewardClaimContext,
-    events: {} as RewardClaimEvent,
-  },
-  actors: {
-    claimReward: fromPromise<RewardClaimed, ClaimRequest>(async () => {
-      throw new Error('claimReward not provided');
-    }),
-  },
-  actions: {
-    ensureRequestId: assign({ requestId: ({ context }) => context.requestId ?? newRequestId() }),
-    storeError: assign({ errorKey: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
-    clearError: assign({ errorKey: null }),
-    /** Tells the pages that show rewards (reward-signal.ts) that this one is settled: paid now, or before (null). */
-    announceSettled: (_, _params: { paid: RewardClaimed | null }) => {
-      throw new Error('announceSettled not provided');
+export const rewardClaimMachine = lazyChart(() =>
+  setup({
+    types: {
+      input: {} as RewardClaimInput,
+      context: {} as RewardClaimContext,
+      events: {} as RewardClaimEvent,
     },
-  },
-  guards: {
-    alreadyClaimed: ({ event }) => keyIn(event, ALREADY_CLAIMED),
-    refused: ({ event }) => keyIn(event, REFUSED),
-  },
-}).createMachine({
-  id: 'rewardClaim',
-  description:
-    'Claiming one reward (a mission of this period, or an invitee): exactly once — the request carries one idempotency key for all its retries, and the server pays each reward once whatever the key.',
-  context: ({ input }) => ({ ...input, requestId: null, result: null, errorKey: null }),
-  initial: 'idle',
-  states: {
-    idle: {
-      on: { 'claim.submit': { target: 'claiming', actions: 'ensureRequestId' } },
+    actors: {
+      claimReward: fromPromise<RewardClaimed, ClaimRequest>(async () => {
+        throw new Error('claimReward not provided');
+      }),
     },
-    claiming: {
-      tags: ['state:loading'],
-      description: 'POST /wps/mission/claim or /wps/referral/reward with the request key.',
-      invoke: {
-        id: 'claimReward',
-        src: 'claimReward',
-        input: ({ context }) => ({ target: context.target, requestId: context.requestId! }),
-        onDone: { target: 'claimed', actions: assign({ result: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'alreadyClaimed', target: 'alreadyClaimed', description: 'Paid meanwhile (another tab, or this claim whose answer was lost).' },
-          { guard: 'refused', target: 'refused', actions: 'storeError' },
-          { target: 'failed', actions: 'storeError' },
-        ],
+    actions: {
+      ensureRequestId: assign({ requestId: ({ context }) => context.requestId ?? newRequestId() }),
+      storeError: assign({ errorKey: ({ event }) => errorKeyOf((event as { error?: unknown }).error) }),
+      clearError: assign({ errorKey: null }),
+      /** Tells the pages that show rewards (reward-signal.ts) that this one is settled: paid now, or before (null). */
+      announceSettled: (_, _params: { paid: RewardClaimed | null }) => {
+        throw new Error('announceSettled not provided');
       },
     },
-    failed: {
-      tags: ['state:error'],
-      description: 'Network, time-out or throttled: the retry sends the same key, so it cannot pay twice.',
-      on: { 'claim.retry': { target: 'claiming', actions: 'clearError' } },
+    guards: {
+      alreadyClaimed: ({ event }) => keyIn(event, ALREADY_CLAIMED),
+      refused: ({ event }) => keyIn(event, REFUSED),
     },
-    claimed: {
-      type: 'final',
-      tags: ['state:done'],
-      entry: { type: 'announceSettled', params: ({ context }) => ({ paid: context.result }) },
-      description: 'Paid to the main wallet (bonus details and account record show it); the lists that show it read again.',
+  }).createMachine({
+    id: 'rewardClaim',
+    description:
+      'Claiming one reward (a mission of this period, or an invitee): exactly once — the request carries one idempotency key for all its retries, and the server pays each reward once whatever the key.',
+    context: ({ input }) => ({ ...input, requestId: null, result: null, errorKey: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: { 'claim.submit': { target: 'claiming', actions: 'ensureRequestId' } },
+      },
+      claiming: {
+        tags: ['state:loading'],
+        description: 'POST /wps/mission/claim or /wps/referral/reward with the request key.',
+        invoke: {
+          id: 'claimReward',
+          src: 'claimReward',
+          input: ({ context }) => ({ target: context.target, requestId: context.requestId! }),
+          onDone: { target: 'claimed', actions: assign({ result: ({ event }) => event.output }) },
+          onError: [
+            { guard: 'alreadyClaimed', target: 'alreadyClaimed', description: 'Paid meanwhile (another tab, or this claim whose answer was lost).' },
+            { guard: 'refused', target: 'refused', actions: 'storeError' },
+            { target: 'failed', actions: 'storeError' },
+          ],
+        },
+      },
+      failed: {
+        tags: ['state:error'],
+        description: 'Network, time-out or throttled: the retry sends the same key, so it cannot pay twice.',
+        on: { 'claim.retry': { target: 'claiming', actions: 'clearError' } },
+      },
+      claimed: {
+        type: 'final',
+        tags: ['state:done'],
+        entry: { type: 'announceSettled', params: ({ context }) => ({ paid: context.result }) },
+        description: 'Paid to the main wallet (bonus details and account record show it); the lists that show it read again.',
+      },
+      alreadyClaimed: {
+        type: 'final',
+        tags: ['state:done'],
+        entry: { type: 'announceSettled', params: { paid: null } },
+        description: 'Nothing more to claim here; the lists that show it read again.',
+      },
+      refused: { type: 'final', tags: ['state:done'], description: 'Not claimable (unfinished, not qualified, limit reached, paused by a time-out…).' },
     },
-    alreadyClaimed: {
-      type: 'final',
-      tags: ['state:done'],
-      entry: { type: 'announceSettled', params: { paid: null } },
-      description: 'Nothing more to claim here; the lists that show it read again.',
-    },
-    refused: { type: 'final', tags: ['state:done'], description: 'Not claimable (unfinished, not qualified, limit reached, paused by a time-out…).' },
-  },
-});
+  }),
+);
 
 /** 8–64 characters of [A-Za-z0-9_-] (docs/money.md idempotency keys). */
 export function newRequestId(): string {
