@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createActor, getNextSnapshot, setup, StateMachine } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { siteSources } from '../../tests/setup/site-sources';
 import { lazyChart } from './lazy-chart';
 
 const define = () =>
@@ -40,29 +40,16 @@ describe('a chart built on first use', () => {
   });
 });
 
-/** Every source file under src/ but tests. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
 describe("the site's charts", () => {
   it('every chart the site defines is built on first use, not when its module is evaluated', () => {
-    const src = join(import.meta.dirname, '..');
     // The mutation run builds its altered copies of charts for QA, never in a page.
-    const tooling = join(src, 'machines/graph/mutants.ts');
-    const eager = sources(src)
-      .filter((file) => file !== tooling)
-      .flatMap((file) => {
-        const text = readFileSync(file, 'utf8');
-        const charts = text.split('.createMachine(').length - 1;
-        const lazy = text.match(/lazyChart\(\(\) =>\s+setup\(/g)?.length ?? 0;
-        return charts > lazy ? [`${file.slice(src.length + 1)}: ${charts - lazy} of ${charts}`] : [];
-      });
+    const files = siteSources().filter(({ path }) => path !== join('machines', 'graph', 'mutants.ts'));
+    const eager = files.flatMap(({ path, text }) => {
+      const charts = text.split('.createMachine(').length - 1;
+      const lazy = text.match(/lazyChart\(\(\) =>\s+setup\(/g)?.length ?? 0;
+      return charts > lazy ? [`${path}: ${charts - lazy} of ${charts}`] : [];
+    });
     expect(eager).toEqual([]);
-    expect(sources(src).filter((file) => readFileSync(file, 'utf8').includes('lazyChart(() =>')).length).toBeGreaterThan(50);
+    expect(files.filter(({ text }) => text.includes('lazyChart(() =>')).length).toBeGreaterThan(50);
   });
 });
