@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: playwright-core driving Debian Chromium against the built SPA and real server.
- * One file at a time: each file starts its own server and Chromium (own port, own PGlite data) and
- * keeps about one core busy; two at once on CI's two cores ran about a quarter faster but made the
- * generated paths' real-time steps (a poll due after the page clock moved, a game's balance message)
- * miss their waits now and then, and a red CI lands nothing.
+ * One file at a time: each file starts its own server and Chromium (own port, own PGlite data). One
+ * file already keeps CI's two cores about 83% busy (vmstat during the register paths: 56% user, 28%
+ * system, 9% idle), mostly Chromium: each new browser context starts a renderer that costs about 1.4 s
+ * of CPU on these machines even for about:blank. Two files at once gained nothing: the login and
+ * contract paths took 594 s side by side, against 297 s (login, alone) plus 275 s (contract, in CI).
+ * In earlier runs two at once also made the generated paths' real-time steps (a poll due after the
+ * page clock moved, a game's balance message) miss their waits now and then; a red CI lands nothing.
  */
 export default defineConfig({
   test: {
