@@ -74,8 +74,8 @@ async function load(browser: Browser, url: string, origin: string, lang: string,
     await cdp.send('Tracing.end');
     await complete;
 
-    // Everything on the renderer's main thread from the navigation's start (FCP's own time before it)
-    // to the first contentful paint, whichever tasks it fell in.
+    // Everything on the renderer's main thread from the navigation's start (the paint's trace time less
+    // its time in the page) to the first contentful paint, whichever tasks it fell in.
     const painted = events.find((e) => e.name === 'firstContentfulPaint');
     const main = painted ? events.filter((e) => e.pid === painted.pid && e.tid === painted.tid && e.ph === 'X') : [];
     const from = painted ? painted.ts - fcp * 1000 : 0;
@@ -84,7 +84,7 @@ async function load(browser: Browser, url: string, origin: string, lang: string,
       if (!painted) return NaN;
       let sum = 0;
       let end = -Infinity;
-      for (const e of main.filter((x) => name.test(x.name) && x.ts >= from && x.ts < painted.ts).sort((a, b) => a.ts - b.ts)) {
+      for (const e of main.filter((x) => name.test(x.name) && x.ts >= from && x.ts < painted.ts).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)) {
         if (e.ts + e.dur! <= end) continue;
         sum += e.dur!;
         end = e.ts + e.dur!;
