@@ -18,6 +18,7 @@ import type { Browser } from 'playwright-core';
 import { apiVisitor } from '../tests/e2e/support/api';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { ROOT, startServer } from '../tests/e2e/support/server';
+import { median, printTable } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DIRS = (process.env.DIST_DIRS ?? 'dist').split(',').filter(Boolean);
@@ -35,8 +36,6 @@ interface Load {
   longest: number;
   count: number;
 }
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function load(browser: Browser, url: string, token: string | null): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -96,9 +95,4 @@ try {
 }
 
 const header = ['build', 'route', 'visitor: blocking / longest / long tasks', 'member: blocking / longest / long tasks'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\nLong tasks while a page starts, medians of ${RUNS} loads (390 × 844 px, CPU 4×; blocking time counted from the first contentful paint):`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
+printTable(`\nLong tasks while a page starts, medians of ${RUNS} loads (390 × 844 px, CPU 4×; blocking time counted from the first contentful paint):`, header, rows);

@@ -19,6 +19,7 @@ import type { Browser } from 'playwright-core';
 import { apiVisitor } from '../tests/e2e/support/api';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { ROOT, startServer } from '../tests/e2e/support/server';
+import { median, printTable } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const VARIANTS = [
@@ -37,7 +38,6 @@ Node.prototype.appendChild = function (child) {
   return r;
 };`;
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function startLinks(browser: Browser, url: string, token: string | null): Promise<{ links: number; ms: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -120,9 +120,4 @@ try {
 }
 
 const header = ['build', 'visitor /: links / time inserting', 'member /: links / time inserting', 'member center at 150 ms: dialog / content'];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\nLazy chunks' imports preloaded or not, medians of ${RUNS} runs (390 × 844 px, CPU unthrottled):`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
+printTable(`\nLazy chunks' imports preloaded or not, medians of ${RUNS} runs (390 × 844 px, CPU unthrottled):`, header, rows);

@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
 import { ROOT, startServer } from '../tests/e2e/support/server';
+import { median, printTable } from './bench-table';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -52,8 +53,6 @@ interface Start {
 }
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'loading', 'toplevel', 'cc', 'v8', 'v8.execute'];
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 async function load(browser: Browser, url: string, origin: string, lang: string, rate: number): Promise<Start> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -139,9 +138,4 @@ try {
 }
 
 const header = ['route', 'language, CPU', 'FCP ms', 'before the first paint, ms: style / layout (text shaping) / paint / scripts', "entry's evaluation ms: wall / thread"];
-const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-console.log(`\nA page's start, visitor, medians of ${RUNS} loads (390 × 844 px; ${DIST}):`);
-console.log(line(header));
-console.log(line(widths.map((w) => '-'.repeat(w))));
-for (const r of rows) console.log(line(r));
+printTable(`\nA page's start, visitor, medians of ${RUNS} loads (390 × 844 px; ${DIST}):`, header, rows);

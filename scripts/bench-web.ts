@@ -31,6 +31,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBrowser } from '../tests/e2e/suppo
 import { INITIAL_JS_BUDGET_GZIP, initialJs } from '../tests/e2e/support/initial-js';
 import { addressOf, PLAYER_ROUTES } from '../tests/e2e/support/player-routes';
 import { ROOT, type RunningServer, startServer } from '../tests/e2e/support/server';
+import { median, printTable } from './bench-table';
 
 const DIST = process.env.DIST_DIR ? process.env.DIST_DIR : join(ROOT, 'dist');
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
@@ -162,32 +163,24 @@ interface Row {
   figures: Figures;
 }
 
-function median(results: Figures[], k: Figure): number {
-  const values = results.map((r) => r[k]).filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
-  return values.length ? values[Math.floor(values.length / 2)]! : NaN;
-}
+const medianOf = (results: Figures[], k: Figure): number => median(results.map((r) => r[k]));
 
 function medianFigures(results: Figures[]): Figures {
   return {
-    performance: median(results, 'performance'),
-    lcpMs: median(results, 'lcpMs'),
-    tbtMs: median(results, 'tbtMs'),
-    cls: median(results, 'cls'),
-    accessibility: median(results, 'accessibility'),
+    performance: medianOf(results, 'performance'),
+    lcpMs: medianOf(results, 'lcpMs'),
+    tbtMs: medianOf(results, 'tbtMs'),
+    cls: medianOf(results, 'cls'),
+    accessibility: medianOf(results, 'accessibility'),
     failedA11y: [...new Set(results.flatMap((r) => r.failedA11y))],
   };
 }
 
-function printTable(rows: Row[], runs: number) {
+function printFigures(rows: Row[], runs: number) {
   const cell = (k: Figure, v: number) => (Number.isNaN(v) ? '—' : `${v}${k === 'lcpMs' || k === 'tbtMs' ? ' ms' : ''} ${GOALS[k].met(v) ? '✓' : '✗'}`);
   const header = ['route', 'session', `perf (${GOALS.performance.text})`, `LCP (${GOALS.lcpMs.text})`, `TBT (${GOALS.tbtMs.text})`, `CLS (${GOALS.cls.text})`, `a11y (${GOALS.accessibility.text})`];
   const body = rows.map((r) => [r.label, r.session === 'in' ? 'member' : 'visitor', ...(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility'] as const).map((k) => cell(k, r.figures[k]))]);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  console.log(`\nLighthouse mobile, median of ${runs} run(s) per row (✓ goal met, ✗ missed):`);
-  console.log(line(header));
-  console.log(line(widths.map((w) => '-'.repeat(w))));
-  for (const b of body) console.log(line(b));
+  printTable(`\nLighthouse mobile, median of ${runs} run(s) per row (✓ goal met, ✗ missed):`, header, body);
   const failing = rows.filter((r) => r.figures.failedA11y.length);
   if (failing.length) {
     console.log('\nFailing accessibility audits:');
@@ -250,7 +243,7 @@ async function main() {
       }
       if (results.length) rows.push({ label: 'member center, first open', session: 'in', figures: medianFigures(results) });
     }
-    printTable(rows, runs);
+    printFigures(rows, runs);
   } finally {
     await server.stop();
   }
