@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { CATEGORY_PATHS } from '../../src/pages/first-reads';
 import { logIn, signOutButton, visitor } from './support/accounts';
 import { type Say, wordsOf } from './support/language';
-import { pollUntil } from './support/poll';
+import { pollUntil, within } from './support/poll';
 import { LAYOUT_WIDTHS, layoutProblems, problemsAtEveryWidth, resizeTo } from './support/layout';
 import { TRUST_LOOPBACK, useSiteUnderTest } from './support/site';
 
@@ -20,6 +20,8 @@ const site = useSiteUnderTest({ env: { ...TRUST_LOOPBACK }, snapshotDist: true }
 const LANGUAGES = ['en', 'bn'] as const;
 /** Each test walks many pages at six widths in two languages. */
 const WALK_TIMEOUT = 600_000;
+/** One route at six widths, its dialog and (on /) the nav's menus: under 20 s on a loaded CI machine. */
+const ROUTE_TIMEOUT = 120_000;
 
 /**
  * Every page of src/router.tsx a visitor can open (/flows answers its 403 page; /game and
@@ -172,17 +174,20 @@ describe('the layout at 360–1920 px in bn and en', () => {
       await closeDialogs(page);
       await chooseLanguage(page, lang);
       for (const route of ROUTES) {
-        await resizeTo(page, 1366);
-        await page.goto(`${site.server.url}${route}`);
-        await settle(page);
         const where = `${route} ${lang}`;
-        const dialog = (await openDialog(page).count()) > 0;
-        problems.push(...(await problemsAtEveryWidth(page, dialog ? `${where} (dialog open)` : where)));
-        if (dialog) {
-          await closeDialogs(page);
-          problems.push(...(await problemsAtEveryWidth(page, where)));
-        }
-        if (route === '/') problems.push(...(await navProblems(page, where)));
+        // Every wait inside has a deadline of its own; this one names the route if they add up.
+        await within(`the walk at ${where}`, ROUTE_TIMEOUT, (async () => {
+          await resizeTo(page, 1366);
+          await page.goto(`${site.server.url}${route}`);
+          await settle(page);
+          const dialog = (await openDialog(page).count()) > 0;
+          problems.push(...(await problemsAtEveryWidth(page, dialog ? `${where} (dialog open)` : where)));
+          if (dialog) {
+            await closeDialogs(page);
+            problems.push(...(await problemsAtEveryWidth(page, where)));
+          }
+          if (route === '/') problems.push(...(await navProblems(page, where)));
+        })());
       }
       await context.close();
       expect(problems).toEqual([]);

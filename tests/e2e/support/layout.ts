@@ -1,4 +1,5 @@
 import type { Frame, Page } from 'playwright-core';
+import { within } from './poll';
 
 /**
  * The layout checker of issue #16: what a person on a phone or a laptop would hit. One call looks
@@ -27,6 +28,10 @@ export interface LayoutProblem {
 export const LAYOUT_WIDTHS = [360, 390, 768, 1024, 1366, 1920] as const;
 export const viewportFor = (width: number) => ({ width, height: width < 768 ? 800 : width < 1366 ? 900 : 1000 });
 
+/** How long a page may take to draw two frames, and to answer a check, before the wait says so. */
+const FRAME_WAIT_MS = 5_000;
+const CHECK_WAIT_MS = 30_000;
+
 /**
  * Lists the layout problems of the page as it is shown now; scroll positions are put back
  * afterwards. A frame (the launched game's, in /game) is checked the same way within its own box.
@@ -34,7 +39,11 @@ export const viewportFor = (width: number) => ({ width, height: width < 768 ? 80
 export async function layoutProblems(page: Page | Frame): Promise<LayoutProblem[]> {
   if ('mainFrame' in page) await revealFooter(page);
   // Sent as source: a transpiler may wrap nested functions in a `__name` helper the page lacks.
-  return page.evaluate(`(() => { const __name = (f) => f; return (${checkLayoutInPage.toString()})(); })()`) as Promise<LayoutProblem[]>;
+  return within(
+    `the layout check of ${page.url()}`,
+    CHECK_WAIT_MS,
+    page.evaluate(`(() => { const __name = (f) => f; return (${checkLayoutInPage.toString()})(); })()`) as Promise<LayoutProblem[]>,
+  );
 }
 
 /**
@@ -60,12 +69,40 @@ async function revealFooter(page: Page): Promise<void> {
   await page.evaluate((y) => scrollTo(0, y), top);
 }
 
-/** Two animation frames: resize observers and media-query listeners (the nav's menu rule) run, then layout settles. */
-export const laidOut = (page: Page | Frame) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+/**
+ * Two animation frames: resize observers and media-query listeners (the nav's menu rule) run, then
+ * layout settles. Headless Chromium now and then stops giving one page animation frames (CI once
+ * waited here until the walk's 10-minute time-out); the page is then brought to the front, which
+ * starts its frames again, and a page that still draws none fails the walk naming the wait.
+ */
+export async function laidOut(page: Page | Frame): Promise<void> {
+  const twoFrames = () =>
+    page.evaluate(
+      (ms) =>
+        new Promise<boolean>((r) => {
+          const stalled = setTimeout(() => r(false), ms);
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              clearTimeout(stalled);
+              r(true);
+            }),
+          );
+        }),
+      FRAME_WAIT_MS,
+    );
+  const where = 'mainFrame' in page ? page.url() : `frame ${page.url()}`;
+  if (await within(`two animation frames of ${where}`, CHECK_WAIT_MS, twoFrames())) return;
+  const owner = 'mainFrame' in page ? page : page.page();
+  console.warn(`${where}: no animation frame in ${FRAME_WAIT_MS} ms; bringing the page to the front`);
+  await within(`bringing ${where} to the front`, CHECK_WAIT_MS, owner.bringToFront());
+  if (!(await within(`two animation frames of ${where}`, CHECK_WAIT_MS, twoFrames()))) {
+    throw new Error(`${where} drew no animation frame in ${2 * FRAME_WAIT_MS} ms, even brought to the front`);
+  }
+}
 
 /** Sets the viewport to `width` and waits until the page (and each frame given) has laid itself out again. */
 export async function resizeTo(page: Page, width: number, frames: readonly Frame[] = []): Promise<void> {
-  await page.setViewportSize(viewportFor(width));
+  await within(`resizing ${page.url()} to ${width} px`, CHECK_WAIT_MS, page.setViewportSize(viewportFor(width)));
   await laidOut(page);
   for (const frame of frames) await laidOut(frame);
 }

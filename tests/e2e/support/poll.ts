@@ -26,3 +26,21 @@ export async function pollUntil<T>(
     await new Promise((r) => setTimeout(r, interval));
   }
 }
+
+/**
+ * `work`, or an error naming `what` once `ms` have passed without it settling. For the browser's
+ * calls that have no deadline of their own (an evaluate waiting on the page, a viewport change): a
+ * renderer that stops drawing frames would otherwise hold the test until Vitest's time-out, which
+ * says nothing of where it stood.
+ */
+export async function within<T>(what: string, ms: number, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
