@@ -152,7 +152,7 @@ describe('initial JavaScript budget (issue #16)', () => {
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' });
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         // The page drew what its reads answered (no placeholder is left), and anything it asked meanwhile arrived.
-        await page.waitForFunction(() => !document.querySelector('.data-loading'));
+        await page.waitForFunction(() => !document.querySelector('.data-loading'), null, { polling: 50 });
         await page.waitForLoadState('networkidle');
         expect(asked).toEqual([]);
       } finally {
@@ -175,7 +175,7 @@ describe('initial JavaScript budget (issue #16)', () => {
       });
       await page.goto(`${server.url}${route}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1, name: route === '/rng' ? 'Slots' : route === '/help' ? 'Help Center' : 'Home' }).first().waitFor();
-      await page.waitForFunction(() => !document.querySelector('.data-loading'));
+      await page.waitForFunction(() => !document.querySelector('.data-loading'), null, { polling: 50 });
       await page.waitForLoadState('networkidle');
       expect(asked).toEqual([]);
     } finally {

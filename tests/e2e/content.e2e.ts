@@ -77,7 +77,7 @@ describe('notice screen (SPEC §2 notices, §9 page size 9)', () => {
     expect(dom.handlers).toEqual([]);
     expect(dom.hrefs.every((h) => h === null || !/^\s*javascript:/i.test(h))).toBe(true);
     // Let the broken image fail to load (its onerror, had it survived, would run now).
-    await page.waitForFunction(() => [...document.querySelectorAll('.notices__body img')].every((i) => (i as HTMLImageElement).complete));
+    await page.waitForFunction(() => [...document.querySelectorAll('.notices__body img')].every((i) => (i as HTMLImageElement).complete), null, { polling: 50 });
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss)).toEqual([]);
     expect(fired).toEqual([]);

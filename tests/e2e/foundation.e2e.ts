@@ -32,11 +32,11 @@ describe('foundation in a real browser', () => {
     await page.goto(`${site.server.url}/`);
     await siteTookOver(page);
     await page.getByRole('combobox', { name: /ভাষা|Language/ }).selectOption('en');
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { polling: 50 });
     await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     await page.reload();
     await page.getByRole('banner').waitFor();
-    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForFunction(() => document.documentElement.lang === 'en', null, { polling: 50 });
     await expect.poll(() => page.getByRole('combobox', { name: 'Language' }).inputValue()).toBe('en');
     expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['en', 'bn']);
     await context.close();

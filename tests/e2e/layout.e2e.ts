@@ -59,7 +59,7 @@ async function settle(page: Page) {
 /** Switches the site's language in the header as a person does. */
 async function chooseLanguage(page: Page, lang: string) {
   await page.getByRole('banner').getByRole('combobox', { name: /Language|ভাষা/ }).selectOption(lang);
-  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang, { polling: 50 });
   await settle(page);
 }
 

@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
  * finds on a slow phone. src/main.tsx drops `#root[data-first-view]` once its own drawing is in.
  */
 export async function siteTookOver(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-view'));
+  // Read every 50 ms, not on animation frames (Playwright's default): headless Chromium now and
+  // then gives a page no frames for a while, and a wait tied to them would stall with it.
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-first-view'), null, { polling: 50 });
 }
 
 /**
