@@ -38,7 +38,6 @@ Node.prototype.appendChild = function (child) {
   return r;
 };`;
 
-
 async function startLinks(browser: Browser, url: string, token: string | null): Promise<{ links: number; ms: number }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {

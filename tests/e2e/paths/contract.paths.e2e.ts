@@ -9,6 +9,7 @@ import type { GeneratedPath } from '../../../src/machines/graph/paths';
 import { closeWelcome, home, logIn, signOutButton } from '../support/accounts';
 import { apiVisitor } from '../support/api';
 import { opsRun } from '../support/ops';
+import { within } from '../support/poll';
 import { describeBrowserPaths, type PathWorld, RequestGate, waitsForTime } from './runner';
 import { absent, attribute, enabled, hasText, shows, value } from './see';
 
@@ -154,13 +155,7 @@ const bodyRows = (table: Locator) => table.locator('tbody').getByRole('row');
 /** The gate holds a request of the page (the chart's call was made), within the usual wait. */
 async function held(gate: RequestGate | undefined, what: string) {
   if (!gate) throw new Error(`no gate for ${what}`);
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    gate.arrival(),
-    new Promise((_, rej) => {
-      timer = setTimeout(() => rej(new Error(`the page made no ${what} call (waited ${TIMEOUT} ms)`)), TIMEOUT);
-    }),
-  ]).finally(() => clearTimeout(timer));
+  await within(`the page's ${what} call`, TIMEOUT, gate.arrival());
 }
 
 // ---- Arrangement through the API and the operator ---------------------------------------------
